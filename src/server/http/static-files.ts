@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { UPLOADS_URL_PREFIX } from '../storage/local-disk';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built client (hashed assets cached for a year, precompressed .br/.gz when the build
+ * wrote them, index.html always revalidated) and locally stored uploads (keys are unique, so immutable).
+ * Returns whether a built client exists, for the SPA fallback.
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  options: { clientDir: string; uploadsDir: string },
+): Promise<boolean> {
+  fs.mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => res.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`),
+  });
+
+  const hasClient = fs.existsSync(path.join(options.clientDir, 'index.html'));
+  if (!hasClient) return false;
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    prefix: '/',
+    preCompressed: true,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+    },
+  });
+  return true;
+}

@@ -1,0 +1,81 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { Cursor } from '../http/cursor';
+import { likeContains } from '../http/cursor';
+import type { Category, Condition } from '../../shared/constants';
+
+export type ListingRow = {
+  id: string;
+  sellerId: string;
+  title: string;
+  description: string | null;
+  brand: string;
+  category: Category;
+  size: string;
+  condition: Condition;
+  price: string;
+  originalPrice: string | null;
+  isDiscounted: boolean;
+  isSold: boolean;
+  soldAt: Date | null;
+  createdAt: Date;
+  bumpedAt: Date;
+  sellerUsername: string;
+  sellerProfileImageUrl: string | null;
+  sellerIsAdmin: boolean;
+  images: string[];
+  thumbnails: string[];
+};
+
+// One round trip per page: the seller is joined and the ordered images are folded into arrays.
+const selectListings = sql`
+  select l.id, l.seller_id as "sellerId", l.title, l.description, l.brand, l.category, l.size,
+         l.condition, l.price, l.original_price as "originalPrice", l.is_discounted as "isDiscounted",
+         l.is_sold as "isSold", l.sold_at as "soldAt", l.created_at as "createdAt",
+         l.bumped_at as "bumpedAt", u.username as "sellerUsername",
+         u.profile_image_url as "sellerProfileImageUrl", u.is_admin as "sellerIsAdmin",
+         coalesce(im.images, '{}') as images, coalesce(im.thumbnails, '{}') as thumbnails
+  from listings l
+  join users u on u.id = l.seller_id
+  left join lateral (
+    select array_agg(i.url order by i.position) as images,
+           array_agg(i.thumbnail_url order by i.position) as thumbnails
+    from listing_images i where i.listing_id = l.id
+  ) im on true`;
+
+function afterCursor(cursor: Cursor | undefined): SQL {
+  return cursor ? sql`(l.bumped_at, l.id) < (${cursor.bumpedAt.toISOString()}::timestamptz, ${cursor.id}::uuid)` : sql`true`;
+}
+
+export async function findListingsPage(
+  db: Database,
+  options: { limit: number; cursor?: Cursor; brandContains?: string },
+): Promise<ListingRow[]> {
+  const brand = options.brandContains
+    ? sql`lower(l.brand) like ${likeContains(options.brandContains)}`
+    : sql`true`;
+  const result = await db.execute<ListingRow>(sql`
+    ${selectListings}
+    where ${afterCursor(options.cursor)} and ${brand}
+    order by l.bumped_at desc, l.id desc
+    limit ${options.limit + 1}`);
+  return result.rows;
+}
+
+export async function findSellerListingsPage(
+  db: Database,
+  options: { sellerId: string; limit: number; cursor?: Cursor; sold?: boolean },
+): Promise<ListingRow[]> {
+  const status = options.sold === undefined ? sql`true` : sql`l.is_sold = ${options.sold}`;
+  const result = await db.execute<ListingRow>(sql`
+    ${selectListings}
+    where l.seller_id = ${options.sellerId} and ${status} and ${afterCursor(options.cursor)}
+    order by l.bumped_at desc, l.id desc
+    limit ${options.limit + 1}`);
+  return result.rows;
+}
+
+export async function findListingById(db: Database, id: string): Promise<ListingRow | undefined> {
+  const result = await db.execute<ListingRow>(sql`${selectListings} where l.id = ${id}`);
+  return result.rows[0];
+}

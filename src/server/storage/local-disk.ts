@@ -1,0 +1,39 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Storage } from './storage';
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9_./-]*$/;
+
+/** Files under `${DATA_DIR}/uploads`, served by the app at /uploads/. */
+export class LocalDiskStorage implements Storage {
+  constructor(private readonly root: string) {}
+
+  private pathFor(key: string): string {
+    if (!SAFE_KEY.test(key) || key.split('/').includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const file = this.pathFor(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const temporary = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(temporary, data);
+    await fs.rename(temporary, file);
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathFor(key), { force: true });
+  }
+
+  urlFor(key: string): string {
+    return `${UPLOADS_URL_PREFIX}${key}`;
+  }
+
+  keyFor(url: string): string | null {
+    if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
+    const key = url.slice(UPLOADS_URL_PREFIX.length);
+    return SAFE_KEY.test(key) && !key.split('/').includes('..') ? key : null;
+  }
+}

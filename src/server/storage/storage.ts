@@ -1,0 +1,13 @@
+/**
+ * Where images live. Keys are made by the server (`{userId}/{timestamp}-{random}.webp` and the like);
+ * the driver decides how a key becomes a public URL. The local-disk driver is the default;
+ * an S3-compatible driver arrives with the image pipeline.
+ */
+export interface Storage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** The URL clients load the object from. */
+  urlFor(key: string): string;
+  /** The key behind a URL this driver issued, or null when the URL is not ours. */
+  keyFor(url: string): string | null;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { MAX_PRICE } from '../constants';
+
+/** A required, trimmed text field with SPEC.md's "X is required" and "X must be less than N characters". */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be less than ${max.toLocaleString('en-US')} characters`);
+}
+
+export function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be less than ${max.toLocaleString('en-US')} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+}
+
+const DECIMAL = /^\d+(\.\d{0,2})?$/;
+
+/**
+ * A money amount as the forms send it: a string of digits with at most one decimal point
+ * (a JSON number is accepted too). Normalised to a plain decimal string for numeric(12,2).
+ */
+export function moneyString(requiredMessage: string, rangeMessage: string) {
+  return z
+    .union([z.string(), z.number()], { error: requiredMessage })
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+    .pipe(
+      z
+        .string()
+        .min(1, requiredMessage)
+        .refine((value) => DECIMAL.test(value), rangeMessage)
+        .refine((value) => Number(value) > 0 && Number(value) <= MAX_PRICE, rangeMessage)
+        .transform((value) => Number(value).toFixed(2)),
+    );
+}
+
+/** Ids are UUIDs; anything else is a 400 before it reaches the database. */
+export const uuidParam = z.uuid({ error: 'Invalid id: expected a UUID' });

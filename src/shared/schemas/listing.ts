@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import {
+  BRAND_MAX,
+  CATEGORIES,
+  CONDITIONS,
+  DESCRIPTION_MAX,
+  LISTING_SIZE_MAX,
+  MAX_IMAGES_PER_LISTING,
+  TITLE_MAX,
+} from '../constants';
+import { moneyString, optionalText, requiredText } from './fields';
+import { pageQuerySchema, searchTermSchema } from './pagination';
+import { sellerSchema } from './user';
+
+export const PRICE_REQUIRED = 'Price is required';
+export const PRICE_RANGE = 'Price must be a positive number up to $10,000,000';
+export const IMAGES_REQUIRED = 'Please upload at least one image.';
+export const IMAGES_TOO_MANY = `You can upload up to ${MAX_IMAGES_PER_LISTING} images only.`;
+
+const listingFields = {
+  title: requiredText('Title', TITLE_MAX),
+  description: optionalText('Description', DESCRIPTION_MAX),
+  brand: requiredText('Brand', BRAND_MAX),
+  category: z.enum(CATEGORIES, { error: 'Category is required' }),
+  size: requiredText('Size', LISTING_SIZE_MAX),
+  condition: z.enum(CONDITIONS, { error: 'Condition is required' }),
+  images: z
+    .array(z.string().max(2048), { error: IMAGES_REQUIRED })
+    .min(1, IMAGES_REQUIRED)
+    .max(MAX_IMAGES_PER_LISTING, IMAGES_TOO_MANY),
+};
+
+/** POST /api/listings */
+export const createListingSchema = z.object({
+  ...listingFields,
+  price: moneyString(PRICE_REQUIRED, PRICE_RANGE),
+});
+export type CreateListingInput = z.input<typeof createListingSchema>;
+
+/** PUT /api/listings/{id}: the same body without price. */
+export const updateListingSchema = z.object(listingFields);
+export type UpdateListingInput = z.input<typeof updateListingSchema>;
+
+/** PATCH /api/listings/{id}/discount, and the discount form (which also knows the current price). */
+export const discountSchema = z.object({
+  newPrice: z
+    .string({ error: 'New Price is required' })
+    .trim()
+    .min(1, 'New Price is required')
+    .refine((value) => /^\d*\.?\d*$/.test(value) && Number(value) > 0, 'Price must be a positive number'),
+});
+
+export function discountFormSchema(currentPrice: number) {
+  return discountSchema.refine((body) => Number(body.newPrice) < currentPrice, {
+    message: 'New price must be lower than current price',
+    path: ['newPrice'],
+  });
+}
+
+export const listingSchema = z.object({
+  id: z.string(),
+  sellerId: z.string(),
+  seller: sellerSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  brand: z.string(),
+  category: z.enum(CATEGORIES),
+  size: z.string(),
+  condition: z.enum(CONDITIONS),
+  price: z.string(),
+  originalPrice: z.string().nullable(),
+  isDiscounted: z.boolean(),
+  isSold: z.boolean(),
+  soldAt: z.string().nullable(),
+  createdAt: z.string(),
+  bumpedAt: z.string(),
+  /** Display images (longest side 1800 px), in order. */
+  images: z.array(z.string()),
+  /** Card thumbnails (longest side 600 px), in the same order as images. */
+  thumbnails: z.array(z.string()),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+export const listingPageSchema = z.object({
+  listings: z.array(listingSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ListingPage = z.infer<typeof listingPageSchema>;
+
+export const listingsQuerySchema = pageQuerySchema.extend({ q: searchTermSchema });
+
+export const userListingsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['active', 'sold'], { error: 'status must be active or sold' }).optional(),
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { USERNAME_MAX, USERNAME_MIN } from '../constants';
+
+export const USERNAME_RULES = `Usernames are ${USERNAME_MIN} to ${USERNAME_MAX} letters and numbers, and can be changed once a week.`;
+
+/** SPEC.md §5 Username: each message is followed by the rules text. */
+export const usernameSchema = z
+  .string({ error: `Username cannot be empty. ${USERNAME_RULES}` })
+  .trim()
+  .min(1, `Username cannot be empty. ${USERNAME_RULES}`)
+  .regex(/^[A-Za-z0-9]*$/, `Username can only contain letters and numbers. ${USERNAME_RULES}`)
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters long. ${USERNAME_RULES}`)
+  .max(USERNAME_MAX, `Username must be ${USERNAME_MAX} characters or less. ${USERNAME_RULES}`);
+
+/** What anyone may see of a user: never e-mail or sign-in fields. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+  activeListingCount: z.number().int(),
+  soldListingCount: z.number().int(),
+  wtbListingCount: z.number().int(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const sellerSchema = z.object({
+  username: z.string(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
+export const buyerSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+export type Buyer = z.infer<typeof buyerSchema>;
+
+export const loginFormSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
