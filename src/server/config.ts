@@ -54,7 +54,9 @@ export class ConfigError extends Error {}
 /** Reads the environment once, at boot. A bad value stops the server with a sentence naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty values count as unset, as they do in most .env files.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {

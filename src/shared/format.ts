@@ -14,7 +14,10 @@ export function formatPrice(value: string | number): string {
 }
 
 /** Whole percent off the original price, or null when there is no real discount to show. */
-export function percentOff(price: string | number, originalPrice: string | number | null | undefined): number | null {
+export function percentOff(
+  price: string | number,
+  originalPrice: string | number | null | undefined,
+): number | null {
   if (originalPrice === null || originalPrice === undefined) return null;
   const current = Number(price);
   const original = Number(originalPrice);
@@ -28,7 +31,11 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** SPEC.md §9: Just now under 10 s; then s, m, h, d ago; after 7 days a date. */
 export function formatRelativeTime(date: Date | string, now: Date = new Date()): string {

@@ -20,14 +20,43 @@ export function uniqueToken(): string {
 }
 
 export const BRANDS = [
-  'Nike', 'Adidas', 'Supreme', 'Stussy', 'Carhartt WIP', 'Palace', 'Bape', 'Arc\'teryx',
-  'The North Face', 'Patagonia', 'Kith', 'Aime Leon Dore', 'Stone Island', 'Levi\'s', 'New Balance',
-  'Salomon', 'Fear of God', 'Noah', 'Online Ceramics', 'Brain Dead',
+  'Nike',
+  'Adidas',
+  'Supreme',
+  'Stussy',
+  'Carhartt WIP',
+  'Palace',
+  'Bape',
+  "Arc'teryx",
+  'The North Face',
+  'Patagonia',
+  'Kith',
+  'Aime Leon Dore',
+  'Stone Island',
+  "Levi's",
+  'New Balance',
+  'Salomon',
+  'Fear of God',
+  'Noah',
+  'Online Ceramics',
+  'Brain Dead',
 ] as const;
 
 const ITEMS: Record<(typeof CATEGORIES)[number], string[]> = {
-  Tops: ['Box Logo Tee', 'Heavyweight Hoodie', 'Striped Rugby', 'Crewneck Sweatshirt', 'Graphic Longsleeve'],
-  Bottoms: ['Double Knee Pants', 'Cargo Shorts', 'Selvedge Jeans', 'Nylon Track Pants', 'Fleece Sweatpants'],
+  Tops: [
+    'Box Logo Tee',
+    'Heavyweight Hoodie',
+    'Striped Rugby',
+    'Crewneck Sweatshirt',
+    'Graphic Longsleeve',
+  ],
+  Bottoms: [
+    'Double Knee Pants',
+    'Cargo Shorts',
+    'Selvedge Jeans',
+    'Nylon Track Pants',
+    'Fleece Sweatpants',
+  ],
   Outerwear: ['Coach Jacket', 'Down Puffer', 'Shell Jacket', 'Varsity Jacket', 'Fleece Vest'],
   Footwear: ['Dunk Low', 'Samba OG', '990v6', 'XT-6 Trail', 'Air Force 1'],
   Accessories: ['Camp Cap', 'Beanie', 'Shoulder Bag', 'Tote Bag', 'Socks 3-Pack'],
@@ -59,7 +88,11 @@ export async function createUser(db: Database, overrides: Partial<UserInsert> = 
   return user!;
 }
 
-export function listingValues(sellerId: string, overrides: Partial<ListingInsert> = {}, n = sequence): ListingInsert {
+export function listingValues(
+  sellerId: string,
+  overrides: Partial<ListingInsert> = {},
+  n = sequence,
+): ListingInsert {
   const category = overrides.category ?? pick(CATEGORIES, n);
   const brand = overrides.brand ?? pick(BRANDS, n * 7);
   return {
@@ -79,7 +112,10 @@ export function listingValues(sellerId: string, overrides: Partial<ListingInsert
 export function fakeImages(count: number): ImageInsert[] {
   return Array.from({ length: count }, () => {
     const token = uniqueToken();
-    return { url: `/uploads/test/${token}.webp`, thumbnailUrl: `/uploads/test/${token}-thumb.webp` };
+    return {
+      url: `/uploads/test/${token}.webp`,
+      thumbnailUrl: `/uploads/test/${token}-thumb.webp`,
+    };
   });
 }
 
@@ -91,7 +127,10 @@ export async function createListing(
 ) {
   sequence += 1;
   return db.transaction(async (tx) => {
-    const [listing] = await tx.insert(listings).values(listingValues(sellerId, overrides)).returning();
+    const [listing] = await tx
+      .insert(listings)
+      .values(listingValues(sellerId, overrides))
+      .returning();
     if (images.length > 0) {
       await tx
         .insert(listingImages)
@@ -101,7 +140,11 @@ export async function createListing(
   });
 }
 
-export function wtbValues(buyerId: string, overrides: Partial<WtbInsert> = {}, n = sequence): WtbInsert {
+export function wtbValues(
+  buyerId: string,
+  overrides: Partial<WtbInsert> = {},
+  n = sequence,
+): WtbInsert {
   const category = pick(CATEGORIES, n);
   const brand = overrides.brand ?? pick(BRANDS, n * 3);
   return {

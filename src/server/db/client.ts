@@ -17,7 +17,10 @@ export function connect(url: string, poolSize = 10): Database {
   return drizzle(pool, { schema }) as Database;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 export async function runMigrations(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder });

@@ -13,7 +13,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
     });
   });
 }
@@ -27,6 +29,9 @@ export async function startEmbeddedPostgres(
   options: { database?: string; log?: (message: unknown) => void } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'pg');
+  await fs.mkdir(dataDir, { recursive: true });
+  // As root, PostgreSQL runs as its own user, which must be able to reach the data dir.
+  if (process.getuid?.() === 0) await fs.chmod(dataDir, 0o755);
   const port = await freePort();
   const password = 'rotation';
   const pg = new EmbeddedPostgres({

@@ -33,7 +33,9 @@ export const messageTypeEnum = pgEnum('message_type', ['text', 'image']);
 export const users = pgTable(
   'users',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     name: text('name').notNull().default(''),

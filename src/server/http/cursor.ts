@@ -1,12 +1,12 @@
 import { BadRequest } from './errors';
 
 /** A keyset position in a feed ordered by (bumped_at DESC, id DESC). */
-export type Cursor = { bumpedAt: Date; id: string };
+export type Cursor = { bumpedAt: string; id: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(`${cursor.bumpedAt.toISOString()}|${cursor.id}`).toString('base64url');
+  return Buffer.from(`${cursor.bumpedAt}|${cursor.id}`).toString('base64url');
 }
 
 export function decodeCursor(raw: string | undefined): Cursor | undefined {
@@ -16,20 +16,15 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
   if (rest.length > 0 || !id || !UUID.test(id) || Number.isNaN(bumpedAt.getTime())) {
     throw new BadRequest('cursor is not valid: start again from the first page');
   }
-  return { bumpedAt, id };
+  return { bumpedAt: bumpedAt.toISOString(), id };
 }
 
 /** Splits a page fetched with limit + 1 rows into the page and the cursor for the next one. */
-export function paginate<T extends { bumpedAt: Date; id: string }>(
+export function paginate<T extends { bumpedAt: string; id: string }>(
   rows: T[],
   limit: number,
 ): { page: T[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return { page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
-}
-
-/** Escapes LIKE wildcards so that `%` and `_` in a search term match themselves. */
-export function likeContains(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -31,12 +31,15 @@ export async function registerStaticFiles(
     root: options.clientDir,
     prefix: '/',
     preCompressed: true,
-    index: false,
+    index: ['index.html'],
     wildcard: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+      res.header(
+        'Cache-Control',
+        hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache',
+      );
     },
   });
   return true;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Cursor } from '../http/cursor';
-import { likeContains } from '../http/cursor';
+import { isoTimestamp as iso, likeContains } from '../db/sql-helpers';
 import type { Category, Condition } from '../../shared/constants';
 
 export type ListingRow = {
@@ -17,9 +17,9 @@ export type ListingRow = {
   originalPrice: string | null;
   isDiscounted: boolean;
   isSold: boolean;
-  soldAt: Date | null;
-  createdAt: Date;
-  bumpedAt: Date;
+  soldAt: string | null;
+  createdAt: string;
+  bumpedAt: string;
   sellerUsername: string;
   sellerProfileImageUrl: string | null;
   sellerIsAdmin: boolean;
@@ -31,8 +31,8 @@ export type ListingRow = {
 const selectListings = sql`
   select l.id, l.seller_id as "sellerId", l.title, l.description, l.brand, l.category, l.size,
          l.condition, l.price, l.original_price as "originalPrice", l.is_discounted as "isDiscounted",
-         l.is_sold as "isSold", l.sold_at as "soldAt", l.created_at as "createdAt",
-         l.bumped_at as "bumpedAt", u.username as "sellerUsername",
+         l.is_sold as "isSold", ${iso('l.sold_at')} as "soldAt", ${iso('l.created_at')} as "createdAt",
+         ${iso('l.bumped_at')} as "bumpedAt", u.username as "sellerUsername",
          u.profile_image_url as "sellerProfileImageUrl", u.is_admin as "sellerIsAdmin",
          coalesce(im.images, '{}') as images, coalesce(im.thumbnails, '{}') as thumbnails
   from listings l
@@ -44,7 +44,9 @@ const selectListings = sql`
   ) im on true`;
 
 function afterCursor(cursor: Cursor | undefined): SQL {
-  return cursor ? sql`(l.bumped_at, l.id) < (${cursor.bumpedAt.toISOString()}::timestamptz, ${cursor.id}::uuid)` : sql`true`;
+  return cursor
+    ? sql`(l.bumped_at, l.id) < (${cursor.bumpedAt}::timestamptz, ${cursor.id}::uuid)`
+    : sql`true`;
 }
 
 export async function findListingsPage(

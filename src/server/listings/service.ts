@@ -24,9 +24,9 @@ export function toListing(row: ListingRow): Listing {
     originalPrice: row.originalPrice,
     isDiscounted: row.isDiscounted,
     isSold: row.isSold,
-    soldAt: row.soldAt ? row.soldAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-    bumpedAt: row.bumpedAt.toISOString(),
+    soldAt: row.soldAt,
+    createdAt: row.createdAt,
+    bumpedAt: row.bumpedAt,
     images: row.images,
     thumbnails: row.thumbnails,
   };

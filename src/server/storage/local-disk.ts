@@ -10,7 +10,8 @@ export class LocalDiskStorage implements Storage {
   constructor(private readonly root: string) {}
 
   private pathFor(key: string): string {
-    if (!SAFE_KEY.test(key) || key.split('/').includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+    if (!SAFE_KEY.test(key) || key.split('/').includes('..'))
+      throw new Error(`Unsafe storage key: ${key}`);
     return path.join(this.root, key);
   }
 

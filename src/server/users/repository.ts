@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { isoTimestamp as iso } from '../db/sql-helpers';
 
 export type PublicUserRow = {
   id: string;
   username: string;
   profileImageUrl: string | null;
   isAdmin: boolean;
-  createdAt: Date;
+  createdAt: string;
   activeListingCount: number;
   soldListingCount: number;
   wtbListingCount: number;
@@ -19,7 +20,7 @@ export async function findPublicUserByUsername(
 ): Promise<PublicUserRow | undefined> {
   const result = await db.execute<PublicUserRow>(sql`
     select u.id, u.username, u.profile_image_url as "profileImageUrl", u.is_admin as "isAdmin",
-           u.created_at as "createdAt",
+           ${iso('u.created_at')} as "createdAt",
            (select count(*)::int from listings l where l.seller_id = u.id and not l.is_sold) as "activeListingCount",
            (select count(*)::int from listings l where l.seller_id = u.id and l.is_sold) as "soldListingCount",
            (select count(*)::int from wtb_listings w where w.buyer_id = u.id and not w.is_fulfilled) as "wtbListingCount"
@@ -28,7 +29,10 @@ export async function findPublicUserByUsername(
   return result.rows[0];
 }
 
-export async function findUserIdByUsername(db: Database, username: string): Promise<string | undefined> {
+export async function findUserIdByUsername(
+  db: Database,
+  username: string,
+): Promise<string | undefined> {
   const result = await db.execute<{ id: string }>(
     sql`select id from users where lower(username) = lower(${username})`,
   );

@@ -6,7 +6,7 @@ import * as repository from './repository';
 export async function getPublicProfile(db: Database, username: string): Promise<PublicUser> {
   const row = await repository.findPublicUserByUsername(db, username);
   if (!row) throw new NotFound('User not found');
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  return row;
 }
 
 export async function requireUserId(db: Database, username: string): Promise<string> {

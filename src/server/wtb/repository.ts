@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Cursor } from '../http/cursor';
-import { likeContains } from '../http/cursor';
+import { isoTimestamp as iso, likeContains } from '../db/sql-helpers';
 
 export type WtbRow = {
   id: string;
@@ -10,8 +10,8 @@ export type WtbRow = {
   size: string;
   maxPrice: string;
   description: string | null;
-  createdAt: Date;
-  bumpedAt: Date;
+  createdAt: string;
+  bumpedAt: string;
   isFulfilled: boolean;
   buyerId: string;
   buyerUsername: string;
@@ -20,14 +20,14 @@ export type WtbRow = {
 
 const selectWtb = sql`
   select w.id, w.title, w.brand, w.size, w.max_price as "maxPrice", w.description,
-         w.created_at as "createdAt", w.bumped_at as "bumpedAt", w.is_fulfilled as "isFulfilled",
+         ${iso('w.created_at')} as "createdAt", ${iso('w.bumped_at')} as "bumpedAt", w.is_fulfilled as "isFulfilled",
          u.id as "buyerId", u.username as "buyerUsername", u.profile_image_url as "buyerProfileImageUrl"
   from wtb_listings w
   join users u on u.id = w.buyer_id`;
 
 function afterCursor(cursor: Cursor | undefined): SQL {
   return cursor
-    ? sql`(w.bumped_at, w.id) < (${cursor.bumpedAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+    ? sql`(w.bumped_at, w.id) < (${cursor.bumpedAt}::timestamptz, ${cursor.id}::uuid)`
     : sql`true`;
 }
 

@@ -13,10 +13,14 @@ export function toWtbListing(row: WtbRow): WtbListing {
     size: row.size,
     maxPrice: row.maxPrice,
     description: row.description,
-    createdAt: row.createdAt.toISOString(),
-    bumpedAt: row.bumpedAt.toISOString(),
+    createdAt: row.createdAt,
+    bumpedAt: row.bumpedAt,
     isFulfilled: row.isFulfilled,
-    buyer: { id: row.buyerId, username: row.buyerUsername, profileImageUrl: row.buyerProfileImageUrl },
+    buyer: {
+      id: row.buyerId,
+      username: row.buyerUsername,
+      profileImageUrl: row.buyerProfileImageUrl,
+    },
   };
 }
 

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { CHAT_IMAGE_MAX_BYTES, MESSAGE_MAX_LENGTH } from '../constants';
 
-export const CHAT_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const CHAT_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/jpg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+] as const;
 
 export const chatErrors = {
-  self: { title: 'Cannot message yourself', description: 'You cannot send messages in a conversation with yourself.' },
+  self: {
+    title: 'Cannot message yourself',
+    description: 'You cannot send messages in a conversation with yourself.',
+  },
   invalidType: {
     title: 'Invalid file type',
     description: 'Please select a valid image file (JPEG, PNG, GIF, or WebP).',
@@ -28,5 +37,8 @@ export const textMessageSchema = z.object({
   content: z
     .string()
     .refine((value) => value.trim().length > 0, 'Message cannot be empty')
-    .refine((value) => value.length <= MESSAGE_MAX_LENGTH, `Messages are limited to ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`),
+    .refine(
+      (value) => value.length <= MESSAGE_MAX_LENGTH,
+      `Messages are limited to ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
+    ),
 });

@@ -47,7 +47,10 @@ export const discountSchema = z.object({
     .string({ error: 'New Price is required' })
     .trim()
     .min(1, 'New Price is required')
-    .refine((value) => /^\d*\.?\d*$/.test(value) && Number(value) > 0, 'Price must be a positive number'),
+    .refine(
+      (value) => /^\d*\.?\d*$/.test(value) && Number(value) > 0,
+      'Price must be a positive number',
+    ),
 });
 
 export function discountFormSchema(currentPrice: number) {

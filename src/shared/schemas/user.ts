@@ -40,7 +40,11 @@ export const buyerSchema = z.object({
 export type Buyer = z.infer<typeof buyerSchema>;
 
 export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email('Please enter a valid email address')),
   password: z.string().min(1, 'Password is required'),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;

@@ -1,0 +1,97 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { useTestApp } from './test-app';
+
+const ctx = useTestApp();
+
+describe('HTTP platform', () => {
+  it('sends security headers: a CSP without inline scripts, nosniff and frame denial', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers unknown API routes and bad JSON with a JSON message, never a 500', async () => {
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'No route for GET /api/nothing-here' });
+
+    const badJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title":',
+    });
+    expect(badJson.statusCode).toBeGreaterThanOrEqual(400);
+    expect(badJson.statusCode).toBeLessThan(500);
+    expect(badJson.json()).toHaveProperty('message');
+  });
+});
+
+describe('serving the built client', () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let root: string;
+  const script = 'console.log("rotation");'.repeat(50);
+
+  beforeAll(async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'rotation-client-'));
+    const clientDir = path.join(root, 'client');
+    await fs.mkdir(path.join(clientDir, 'assets'), { recursive: true });
+    await fs.writeFile(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><title>Rotation</title>',
+    );
+    await fs.writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), script);
+    await fs.writeFile(
+      path.join(clientDir, 'assets', 'app-abc123.js.br'),
+      zlib.brotliCompressSync(script),
+    );
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(root, 'data') }),
+      clientDir,
+    };
+    app = await buildApp({ config, db: ctx.db });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await fs.rm(root, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets precompressed with a year of immutable caching', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('answers client routes with index.html, revalidated on every load', async () => {
+    for (const url of ['/', '/wtb', '/listing/anything', '/some/unknown/page']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Rotation</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('does not answer a missing asset or upload with the app page', async () => {
+    for (const url of ['/assets/missing.js', '/uploads/missing.webp']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});

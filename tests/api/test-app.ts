@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { connect, type Database } from '../../src/server/db/client';
+import { TEMPLATE_DATABASE, withDatabase } from '../setup/postgres-global';
+
+export type TestContext = { app: FastifyInstance; db: Database };
+
+/**
+ * Gives the calling test file a fresh database cloned from the migrated template and the real
+ * app on top of it. Requests go through Fastify's HTTP layer (inject), exactly as a client's would.
+ */
+export function useTestApp(options: { feedCacheMs?: number } = {}): TestContext {
+  const context = {} as TestContext;
+  const adminUrl = inject('postgresUrl');
+  const database = `test_${randomUUID().replace(/-/g, '')}`;
+
+  beforeAll(async () => {
+    const admin = connect(adminUrl, 1);
+    await admin.$client.query(`create database ${database} template ${TEMPLATE_DATABASE}`);
+    await admin.$client.end();
+    context.db = connect(withDatabase(adminUrl, database), 4);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: path.join(os.tmpdir(), `rotation-${database}`),
+    });
+    context.app = await buildApp({ config, db: context.db, feedCacheMs: options.feedCacheMs ?? 0 });
+  });
+
+  afterAll(async () => {
+    await context.app?.close();
+    await context.db?.$client.end();
+    const admin = connect(adminUrl, 1);
+    await admin.$client.query(`drop database if exists ${database} with (force)`);
+    await admin.$client.end();
+  });
+
+  return context;
+}
