@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.uploadsDir).toBe(path.resolve('./data/uploads'));
+  });
+
+  it('listens on every interface in production unless HOST says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('treats empty values as unset and strips a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({ PORT: '', PUBLIC_URL: 'https://rotation.example/' });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('https://rotation.example');
+  });
+
+  it('stops with a sentence naming each bad variable and what is expected', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    const attempt = () =>
+      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'nope' });
+    expect(attempt).toThrow('PORT="70000": PORT must be a port number from 0 to 65535');
+    expect(attempt).toThrow(
+      'DATABASE_URL="mysql://x": DATABASE_URL must be a postgres:// or postgresql:// URL',
+    );
+    expect(attempt).toThrow('PUBLIC_URL="nope": PUBLIC_URL must be an absolute http(s) URL');
+  });
+});
