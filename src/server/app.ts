@@ -24,7 +24,7 @@ export type AppDeps = {
   feedCache: ResponseCache;
 };
 
-export type AppOptions = { config: Config; db: Database; storage?: Storage; feedCacheMs?: number };
+export type AppOptions = { config: Config; db: Database; storage?: Storage };
 
 /** The whole HTTP surface. main.ts and the tests build it the same way. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -42,7 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     db,
     storage: options.storage ?? new LocalDiskStorage(config.uploadsDir),
-    feedCache: new ResponseCache(options.feedCacheMs ?? 0),
+    feedCache: new ResponseCache(config.feedCacheMs),
   };
 
   await registerSecurityHeaders(app, config.publicUrl);

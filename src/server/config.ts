@@ -33,6 +33,12 @@ const envSchema = z.object({
     .min(1, 'DB_POOL_SIZE must be a whole number from 1 to 100')
     .max(100, 'DB_POOL_SIZE must be a whole number from 1 to 100')
     .default(10),
+  FEED_CACHE_MS: z.coerce
+    .number({ error: 'FEED_CACHE_MS must be a whole number of milliseconds from 0 to 60000' })
+    .int('FEED_CACHE_MS must be a whole number of milliseconds from 0 to 60000')
+    .min(0, 'FEED_CACHE_MS must be a whole number of milliseconds from 0 to 60000')
+    .max(60_000, 'FEED_CACHE_MS must be a whole number of milliseconds from 0 to 60000')
+    .default(2000),
 });
 
 export type Config = {
@@ -44,6 +50,8 @@ export type Config = {
   publicUrl: string;
   logLevel: string;
   dbPoolSize: number;
+  /** TTL of the per-instance cache of hot public feed pages; 0 turns it off. */
+  feedCacheMs: number;
   /** Where the built client lives; absent in tests that only exercise the API. */
   clientDir: string;
   uploadsDir: string;
@@ -78,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     dbPoolSize: e.DB_POOL_SIZE,
+    feedCacheMs: e.FEED_CACHE_MS,
     clientDir: path.resolve('dist/client'),
     uploadsDir: path.join(dataDir, 'uploads'),
   };

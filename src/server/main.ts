@@ -24,11 +24,7 @@ async function main(): Promise<void> {
   const db = connect(config.databaseUrl ?? embedded!.url, config.dbPoolSize);
   await runMigrations(db);
 
-  const app = await buildApp({
-    config,
-    db,
-    feedCacheMs: Number(process.env.FEED_CACHE_MS ?? 2000),
-  });
+  const app = await buildApp({ config, db });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -14,7 +14,7 @@ export type TestContext = { app: FastifyInstance; db: Database };
  * Gives the calling test file a fresh database cloned from the migrated template and the real
  * app on top of it. Requests go through Fastify's HTTP layer (inject), exactly as a client's would.
  */
-export function useTestApp(options: { feedCacheMs?: number } = {}): TestContext {
+export function useTestApp(): TestContext {
   const context = {} as TestContext;
   const adminUrl = inject('postgresUrl');
   const database = `test_${randomUUID().replace(/-/g, '')}`;
@@ -27,9 +27,11 @@ export function useTestApp(options: { feedCacheMs?: number } = {}): TestContext 
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
+      // Tests read their own writes at once; the cache has unit tests of its own.
+      FEED_CACHE_MS: '0',
       DATA_DIR: path.join(os.tmpdir(), `rotation-${database}`),
     });
-    context.app = await buildApp({ config, db: context.db, feedCacheMs: options.feedCacheMs ?? 0 });
+    context.app = await buildApp({ config, db: context.db });
   });
 
   afterAll(async () => {
