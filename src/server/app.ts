@@ -33,7 +33,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Behind a load balancer the client address comes from X-Forwarded-For.
     trustProxy: config.nodeEnv === 'production',
-    disableRequestLogging: config.nodeEnv === 'production',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

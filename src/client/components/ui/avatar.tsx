@@ -1,0 +1,46 @@
+import { clsx } from 'clsx';
+import { Avatar as AvatarPrimitive } from 'radix-ui';
+
+const sizes = {
+  sm: 'size-7 text-xs',
+  md: 'size-10 text-sm',
+  lg: 'size-20 text-2xl sm:size-24 sm:text-3xl',
+} as const;
+
+/** A round picture, or the first letter of the username while it loads or when there is none. */
+export function Avatar({
+  username,
+  imageUrl,
+  size = 'md',
+  className,
+}: {
+  username: string;
+  imageUrl: string | null;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
+  return (
+    <AvatarPrimitive.Root
+      className={clsx(
+        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-zinc-200 align-middle select-none',
+        sizes[size],
+        className,
+      )}
+    >
+      {imageUrl && (
+        <AvatarPrimitive.Image
+          src={imageUrl}
+          alt=""
+          className="size-full object-cover"
+          loading="lazy"
+        />
+      )}
+      <AvatarPrimitive.Fallback
+        className="font-semibold text-zinc-700 uppercase"
+        aria-hidden="true"
+      >
+        {username.charAt(0)}
+      </AvatarPrimitive.Fallback>
+    </AvatarPrimitive.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { clsx } from 'clsx';
+import type { ButtonHTMLAttributes } from 'react';
+
+const variants = {
+  primary: 'bg-zinc-900 text-white hover:bg-zinc-700',
+  secondary: 'bg-zinc-100 text-zinc-900 hover:bg-zinc-200',
+  outline: 'border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-50',
+  ghost: 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900',
+  destructive: 'bg-red-600 text-white hover:bg-red-700',
+} as const;
+
+const sizes = {
+  sm: 'h-8 gap-1.5 px-3 text-sm',
+  md: 'h-10 gap-2 px-4 text-sm',
+  lg: 'h-12 gap-2 px-6 text-base',
+  icon: 'size-10',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+/** Button looks for anything clickable, so a link can look like a button and stay a link. */
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+  return clsx(
+    'inline-flex shrink-0 items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors',
+    'disabled:pointer-events-none disabled:opacity-50',
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+};
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+}

@@ -1,0 +1,7 @@
+import { clsx } from 'clsx';
+
+export function Skeleton({ className }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={clsx('animate-pulse rounded-md bg-zinc-100', className)} />
+  );
+}

@@ -1,0 +1,104 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { formatRelativeTime } from '../../../../shared/format';
+import type { Listing } from '../../../../shared/schemas/listing';
+import { buttonClasses } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth';
+import { ImageCarousel } from './image-carousel';
+import { ListingPrice } from './listing-price';
+import { SellerCard } from './seller-card';
+import { SoldNotice } from './sold-notice';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-zinc-500">{label}</dt>
+      <dd className="mt-0.5 font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function RelativeTime({ date }: { date: string }) {
+  return <time dateTime={date}>{formatRelativeTime(date)}</time>;
+}
+
+/** SPEC.md §2 Listing detail, as a visitor sees it. Owner and admin actions arrive with their issues. */
+export function ListingDetails({ listing }: { listing: Listing }) {
+  const { user } = useAuth();
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <Link
+        href="/"
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-zinc-600 hover:text-zinc-900"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Listings
+      </Link>
+
+      <div className="mt-5 grid gap-8 md:grid-cols-2 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:gap-14">
+        <ImageCarousel
+          title={listing.title}
+          images={listing.images}
+          thumbnails={listing.thumbnails}
+          isSold={listing.isSold}
+        />
+
+        <div className="flex flex-col gap-6">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-zinc-600 uppercase">
+              {listing.brand}
+            </p>
+            <h1 className="mt-1 text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
+              {listing.title}
+            </h1>
+            <div className="mt-4">
+              <ListingPrice listing={listing} />
+            </div>
+          </div>
+
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-4 rounded-xl bg-zinc-50 p-4 sm:grid-cols-3">
+            <Fact label="Size">
+              <span className="uppercase">{listing.size}</span>
+            </Fact>
+            <Fact label="Condition">{listing.condition}</Fact>
+            <Fact label="Category">{listing.category}</Fact>
+            <Fact label="Listed">
+              <RelativeTime date={listing.createdAt} />
+            </Fact>
+            {listing.isSold && listing.soldAt && (
+              <Fact label="Sold">
+                <RelativeTime date={listing.soldAt} />
+              </Fact>
+            )}
+          </dl>
+
+          {listing.isSold ? (
+            <SoldNotice />
+          ) : (
+            !user && (
+              // Signed-in buyers get Message Seller with the messaging issue.
+              <Link href="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+                Sign In to Message
+              </Link>
+            )
+          )}
+
+          <SellerCard seller={listing.seller} />
+
+          {listing.description && (
+            <section aria-labelledby="listing-description">
+              <h2 id="listing-description" className="text-sm font-semibold">
+                Description
+              </h2>
+              <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-zinc-700">
+                {listing.description}
+              </p>
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ListingPage } from '../../../../shared/schemas/listing';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
+import { ListingGrid, ListingGridSkeleton } from './listing-grid';
+
+/** A paginated listing grid with its loading, error and empty states; pages load as you scroll. */
+export function ListingFeed({
+  query,
+  skeletonCount,
+  label,
+  empty,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<ListingPage>>;
+  skeletonCount: number;
+  label: string;
+  empty: ReactNode;
+}) {
+  if (query.isPending)
+    return <ListingGridSkeleton count={skeletonCount} label="Loading listings" />;
+  if (query.isError) {
+    return (
+      <LoadError title="Failed to load listings" error={query.error} onRetry={query.refetch} />
+    );
+  }
+  const listings = query.data.pages.flatMap((page) => page.listings);
+  if (listings.length === 0) return empty;
+  return (
+    <>
+      <ListingGrid listings={listings} label={label} />
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        isError={query.isFetchNextPageError}
+        fetchNextPage={query.fetchNextPage}
+        label="Loading more listings"
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Listing } from '../../../../shared/schemas/listing';
+import { ListingCard } from './listing-card';
+import { ListingCardSkeleton } from './listing-card-skeleton';
+
+const gridClasses =
+  'grid grid-cols-2 gap-x-3 gap-y-8 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-4 xl:grid-cols-5';
+
+/** The image-first grid of 2 to 5 columns (SPEC.md §2 Home). */
+export function ListingGrid({ listings, label }: { listings: Listing[]; label: string }) {
+  return (
+    <ul aria-label={label} className={gridClasses}>
+      {listings.map((listing) => (
+        <li key={listing.id}>
+          <ListingCard listing={listing} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ListingGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-label={label} className={gridClasses}>
+      {Array.from({ length: count }, (_, index) => (
+        <ListingCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { CalendarDays } from 'lucide-react';
+import { formatMonthYear } from '../../../../shared/format';
+import type { PublicUser } from '../../../../shared/schemas/user';
+import { AdminBadge } from '../../../components/ui/badge';
+import { Avatar } from '../../../components/ui/avatar';
+
+function Count({ value, one, many }: { value: number; one: string; many: string }) {
+  return (
+    <p className="text-sm text-zinc-600">
+      <span className="font-semibold text-zinc-900 tabular-nums">{value}</span>{' '}
+      {value === 1 ? one : many}
+    </p>
+  );
+}
+
+/** SPEC.md §2 Profile header. The owner's Settings button arrives with the accounts issue. */
+export function ProfileHeader({ user }: { user: PublicUser }) {
+  return (
+    <div className="flex items-center gap-4 sm:gap-6">
+      <Avatar username={user.username} imageUrl={user.profileImageUrl} size="lg" />
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="truncate text-2xl font-semibold tracking-tight sm:text-3xl">
+            {user.username}
+          </h1>
+          {user.isAdmin && <AdminBadge />}
+        </div>
+        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+          <Count value={user.activeListingCount} one="active listing" many="active listings" />
+          <Count value={user.soldListingCount} one="sold item" many="sold items" />
+        </div>
+        <p className="mt-1.5 flex items-center gap-1.5 text-sm text-zinc-600">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Member since {formatMonthYear(user.createdAt)}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'wouter';
+import { formatPrice, formatRelativeTime } from '../../../../shared/format';
+import type { WtbListing } from '../../../../shared/schemas/wtb';
+import { Avatar } from '../../../components/ui/avatar';
+import { buttonClasses } from '../../../components/ui/button';
+import { DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { useAuth } from '../../../lib/auth';
+
+/**
+ * SPEC.md §2 WTB detail: "Want to Buy Listing" with the poster, the request and how to respond.
+ * Render it inside the card's Dialog; links close the dialog as they navigate.
+ */
+export function WtbDetailContent({ wtb }: { wtb: WtbListing }) {
+  const { user } = useAuth();
+
+  return (
+    <DialogContent
+      title="Want to Buy Listing"
+      description={`${wtb.title}, requested by ${wtb.buyer.username}`}
+    >
+      <div className="mt-5 flex items-center gap-3">
+        <Avatar username={wtb.buyer.username} imageUrl={wtb.buyer.profileImageUrl} />
+        <div className="min-w-0">
+          <DialogClose asChild>
+            <Link
+              href={`/profile/${encodeURIComponent(wtb.buyer.username)}`}
+              className="block truncate rounded font-medium hover:underline"
+            >
+              @{wtb.buyer.username}
+            </Link>
+          </DialogClose>
+          <p className="text-xs text-zinc-500">
+            Posted <time dateTime={wtb.createdAt}>{formatRelativeTime(wtb.createdAt)}</time>
+          </p>
+        </div>
+      </div>
+
+      <p className="mt-5 text-xs font-semibold tracking-wider text-zinc-600 uppercase">
+        {wtb.brand}
+      </p>
+      <h3 className="mt-1 text-xl font-semibold tracking-tight">{wtb.title}</h3>
+
+      <dl className="mt-4 grid grid-cols-2 gap-4 rounded-xl bg-zinc-50 p-4">
+        <div>
+          <dt className="text-xs text-zinc-500">Size</dt>
+          <dd className="mt-0.5 font-medium">{wtb.size}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-zinc-500">Budget</dt>
+          <dd className="mt-0.5 font-semibold">{formatPrice(wtb.maxPrice)}</dd>
+        </div>
+      </dl>
+
+      {wtb.description && (
+        <div className="mt-4">
+          <h4 className="text-sm font-semibold">Description</h4>
+          <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-zinc-700">
+            {wtb.description}
+          </p>
+        </div>
+      )}
+
+      {!user && (
+        // Signed-in people get Message (or the owner's Bump and Found) with the messaging issue.
+        <DialogClose asChild>
+          <Link href="/login" className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
+            Sign in to message this user
+          </Link>
+        </DialogClose>
+      )}
+    </DialogContent>
+  );
+}

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, errorMessage, request, withQuery } from './request';
+
+function respond(status: number, body: string, contentType = 'application/json') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': contentType } })),
+  );
+}
+
+describe('request', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('returns the JSON body of an OK response', async () => {
+    respond(200, '{"ok":true}');
+    await expect(request('GET', '/api/health')).resolves.toEqual({ ok: true });
+  });
+
+  it('returns an empty object when the response is not JSON', async () => {
+    respond(200, 'ok', 'text/plain');
+    await expect(request('POST', '/api/x')).resolves.toEqual({});
+  });
+
+  it('fails with "status: text" and keeps the server message (SPEC.md §8)', async () => {
+    respond(404, '{"message":"Listing not found"}');
+    const error = await request('GET', '/api/listings/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('404: {"message":"Listing not found"}');
+    expect((error as ApiError).status).toBe(404);
+    expect(errorMessage(error)).toBe('Listing not found');
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 502, statusText: 'Bad Gateway' })),
+    );
+    const error = await request('GET', '/api/listings').catch((caught: unknown) => caught);
+    expect((error as ApiError).message).toBe('502: Bad Gateway');
+    expect(errorMessage(error)).toBe('Bad Gateway');
+  });
+
+  it('sends JSON with cookies', async () => {
+    respond(200, '{}');
+    await request('POST', '/api/wtb-listings', { json: { title: 'x' } });
+    const [url, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(url).toBe('/api/wtb-listings');
+    expect(init).toMatchObject({ method: 'POST', body: '{"title":"x"}', credentials: 'include' });
+    expect((init!.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+});
+
+describe('withQuery', () => {
+  it('leaves out empty parameters and encodes the rest', () => {
+    expect(withQuery('/api/listings', { q: '', cursor: null })).toBe('/api/listings');
+    expect(withQuery('/api/listings', { q: "Levi's & co", cursor: 'abc' })).toBe(
+      '/api/listings?q=Levi%27s+%26+co&cursor=abc',
+    );
+  });
+});

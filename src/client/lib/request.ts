@@ -1,0 +1,91 @@
+/**
+ * The one way the client talks to the API (SPEC.md §7, §8). Cookies carry the session, so no
+ * bearer header is needed; a non-OK response fails with "status: text" and keeps the server's
+ * `{ message }` for display.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's `{ message }`, when the body had one. */
+    readonly serverMessage: string | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type RequestOptions = {
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart form data; the browser sets the content type and boundary. */
+  form?: FormData;
+  signal?: AbortSignal;
+};
+
+function readServerMessage(text: string): string | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML error page, say): there is no server message to show.
+  }
+  return null;
+}
+
+export async function request<T>(
+  method: string,
+  url: string,
+  { json, form, signal }: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (form) {
+    body = form;
+  } else if (json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(json);
+  }
+
+  const response = await fetch(url, { method, headers, body, signal, credentials: 'include' });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      readServerMessage(text),
+    );
+  }
+  const isJson = response.headers.get('Content-Type')?.includes('application/json');
+  return (isJson ? await response.json() : {}) as T;
+}
+
+export function apiGet<T>(url: string, signal?: AbortSignal): Promise<T> {
+  return request<T>('GET', url, { signal });
+}
+
+/** A path with its query string, leaving out empty parameters. */
+export function withQuery(
+  path: string,
+  params: Record<string, string | number | null | undefined>,
+) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** What to tell a person about a failure: the server's own words, else the message without its status prefix. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (error instanceof Error) return error.message.replace(/^\d{3}:\s*/, '').replace(/^"|"$/g, '');
+  return 'Something went wrong. Please try again.';
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,81 @@
+import { PackageOpen, SearchX } from 'lucide-react';
+import { HOME_SKELETON_CARDS } from '../../shared/constants';
+import { FloatingSellButton } from '../components/floating-sell-button';
+import { Button } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
+import { SearchBox } from '../components/ui/search-box';
+import { useListings } from '../features/listings/api/get-listings';
+import { ListingFeed } from '../features/listings/components/listing-feed';
+import { useAuth } from '../lib/auth';
+import { foundCount } from '../lib/found-count';
+import { useSearchTerm, useSubmitSearch } from '../lib/search-term';
+import { useShellActions } from '../lib/shell-actions';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** SPEC.md §2 Home: all listings, or a brand search kept in the URL as `/?q=`. */
+export default function HomePage() {
+  const term = useSearchTerm();
+  const submitSearch = useSubmitSearch();
+  const { user } = useAuth();
+  const { openCreateListing } = useShellActions();
+  const listings = useListings(term);
+  useDocumentTitle(term ? `Search results for "${term}"` : null);
+
+  const loaded = listings.data?.pages.reduce((sum, page) => sum + page.listings.length, 0) ?? 0;
+  const clearSearch = () => submitSearch('', '/');
+
+  const empty = term ? (
+    <EmptyState
+      icon={SearchX}
+      title="No listings found"
+      description={`No listings from a brand matching "${term}". Check the spelling or try another brand.`}
+      action={<Button onClick={clearSearch}>Clear Search</Button>}
+    />
+  ) : (
+    <EmptyState
+      icon={PackageOpen}
+      title="No listings found"
+      description="Nothing is for sale right now. New listings show up here as soon as they are posted."
+      action={
+        user &&
+        openCreateListing && <Button onClick={openCreateListing}>Create Your First Listing</Button>
+      }
+    />
+  );
+
+  return (
+    <>
+      {/* The header search is desktop-only; under 768 px this section takes its place. */}
+      <div className="border-b border-zinc-200 bg-zinc-50 px-4 py-3 md:hidden">
+        <SearchBox
+          key={term}
+          term={term}
+          label="Search listings by brand"
+          placeholder="Search brands..."
+          onSearch={(next) => submitSearch(next, '/')}
+        />
+      </div>
+
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        <div className="mb-6">
+          <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+            {term ? `Search results for "${term}"` : 'All Listings'}
+          </h1>
+          {/* Mounted before the count arrives, so screen readers announce it. */}
+          {term && (
+            <p className="mt-1 min-h-5 text-sm text-zinc-600" aria-live="polite">
+              {listings.isSuccess ? foundCount(loaded, listings.hasNextPage) : ''}
+            </p>
+          )}
+        </div>
+        <ListingFeed
+          query={listings}
+          skeletonCount={HOME_SKELETON_CARDS}
+          label={term ? `Listings matching "${term}"` : 'All listings'}
+          empty={empty}
+        />
+      </div>
+      <FloatingSellButton />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { PackageOpen, ShoppingBag, Tag } from 'lucide-react';
+import { useParams } from 'wouter';
+import { PROFILE_SKELETON_CARDS } from '../../shared/constants';
+import { EmptyState } from '../components/ui/empty-state';
+import { LoadError } from '../components/ui/load-error';
+import { PageSpinner } from '../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { useUserListings, type ListingStatus } from '../features/listings/api/get-user-listings';
+import { ListingFeed } from '../features/listings/components/listing-feed';
+import { useUser } from '../features/profile/api/get-user';
+import { ProfileHeader } from '../features/profile/components/profile-header';
+import { UserNotFound } from '../features/profile/components/user-not-found';
+import { useUserWtbListings } from '../features/wtb/api/get-user-wtb-listings';
+import { WtbFeed } from '../features/wtb/components/wtb-feed';
+import { isNotFound } from '../lib/request';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+function SellerListings({ username, status }: { username: string; status: ListingStatus }) {
+  const listings = useUserListings(username, status);
+  return (
+    <ListingFeed
+      query={listings}
+      skeletonCount={PROFILE_SKELETON_CARDS}
+      label={status === 'active' ? 'Active listings' : 'Sold items'}
+      empty={
+        <EmptyState
+          icon={status === 'active' ? Tag : ShoppingBag}
+          title={status === 'active' ? 'No active listings found.' : 'No sold items found.'}
+        />
+      }
+    />
+  );
+}
+
+function BuyerRequests({ username }: { username: string }) {
+  const requests = useUserWtbListings(username);
+  return (
+    <WtbFeed
+      query={requests}
+      label="WTB listings"
+      empty={<EmptyState icon={PackageOpen} title="No WTB listings found." />}
+    />
+  );
+}
+
+/** SPEC.md §2 Profile (/profile/{username}): who they are and what they sell, sold and want. */
+export default function ProfilePage() {
+  const { username } = useParams<{ username: string }>();
+  const user = useUser(username);
+  const missing = user.isError && isNotFound(user.error);
+  useDocumentTitle(user.data?.username ?? (missing ? 'User not found' : null));
+
+  if (user.isPending) return <PageSpinner label="Loading profile" />;
+  if (missing) return <UserNotFound />;
+  if (user.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <h1 className="sr-only">Profile</h1>
+        <LoadError title="Failed to load this profile" error={user.error} onRetry={user.refetch} />
+      </div>
+    );
+  }
+
+  const profile = user.data;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <ProfileHeader user={profile} />
+      <Tabs defaultValue="active" className="mt-8">
+        <TabsList aria-label="Profile sections">
+          <TabsTrigger value="active">Active Listings ({profile.activeListingCount})</TabsTrigger>
+          <TabsTrigger value="sold">Sold Items ({profile.soldListingCount})</TabsTrigger>
+          <TabsTrigger value="wtb">WTB Listings ({profile.wtbListingCount})</TabsTrigger>
+        </TabsList>
+        <TabsContent value="active" className="pt-6">
+          <SellerListings username={profile.username} status="active" />
+        </TabsContent>
+        <TabsContent value="sold" className="pt-6">
+          <SellerListings username={profile.username} status="sold" />
+        </TabsContent>
+        <TabsContent value="wtb" className="pt-6">
+          <BuyerRequests username={profile.username} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Megaphone, SearchX } from 'lucide-react';
+import { Button } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
+import { SearchBox } from '../components/ui/search-box';
+import { useWtbListings } from '../features/wtb/api/get-wtb-listings';
+import { WtbFeed } from '../features/wtb/components/wtb-feed';
+import { foundCount } from '../lib/found-count';
+import { useSearchTerm, useSubmitSearch } from '../lib/search-term';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** SPEC.md §2 WTB board (/wtb): open buy requests, searchable by title or brand as `/wtb?q=`. */
+export default function WtbPage() {
+  const term = useSearchTerm();
+  const submitSearch = useSubmitSearch();
+  const requests = useWtbListings(term);
+  useDocumentTitle(term ? `WTB search results for "${term}"` : 'Want to Buy');
+
+  const loaded = requests.data?.pages.reduce((sum, page) => sum + page.wtbListings.length, 0) ?? 0;
+
+  const empty = term ? (
+    <EmptyState
+      icon={SearchX}
+      title="No WTB listings found"
+      description="Try different keywords: a brand, or a word from the item's name."
+      action={
+        <Button variant="outline" onClick={() => submitSearch('', '/wtb')}>
+          Clear Search
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon={Megaphone}
+      title="No WTB listings yet"
+      description="Be the first to post what you're looking for!"
+    />
+  );
+
+  return (
+    <>
+      <div className="border-b border-zinc-200 bg-zinc-50">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+          <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Want to Buy</h1>
+          <p className="mt-2 text-zinc-600">
+            Browse requests from buyers looking for specific items
+          </p>
+          {/* The header search is desktop-only; under 768 px this one searches the board. */}
+          <SearchBox
+            key={term}
+            term={term}
+            label="Search WTB requests by title or brand"
+            placeholder="Search WTB requests..."
+            onSearch={(next) => submitSearch(next, '/wtb')}
+            className="mt-5 md:hidden"
+          />
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        <div className="mb-6">
+          <h2 className="text-xl font-semibold tracking-tight break-words">
+            {term ? `Search results for "${term}"` : 'All WTB Listings'}
+          </h2>
+          {/* Mounted before the count arrives, so screen readers announce it. */}
+          {term && (
+            <p className="mt-1 min-h-5 text-sm text-zinc-600" aria-live="polite">
+              {requests.isSuccess ? foundCount(loaded, requests.hasNextPage) : ''}
+            </p>
+          )}
+        </div>
+        <WtbFeed
+          query={requests}
+          label={term ? `WTB requests matching "${term}"` : 'All WTB requests'}
+          empty={empty}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+type ConsoleGuard = {
+  /** Lets through console errors matching this, for a test that causes them on purpose (a 404). */
+  allow: (pattern: RegExp) => void;
+};
+
+/**
+ * Every test fails on an unexpected console error or uncaught exception, in any page of its
+ * context (popups included), like the unit tests do (STYLE.md 11).
+ */
+export const test = base.extend<{ consoleErrors: ConsoleGuard }>({
+  consoleErrors: [
+    async ({ context }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = `${message.text()} (${message.location().url})`;
+        if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      context.on('weberror', (error) => errors.push(`Uncaught: ${error.error().message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe on the page as it is now and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}

