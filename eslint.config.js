@@ -15,7 +15,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -25,8 +28,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: [...serverPaths, ...clientPaths], message: 'shared/ imports neither the server nor the client.' },
-            { group: ['node:*', 'react', 'react-dom', 'react/*'], message: 'shared/ is pure TypeScript: no Node APIs, no React.' },
+            {
+              group: [...serverPaths, ...clientPaths],
+              message: 'shared/ imports neither the server nor the client.',
+            },
+            {
+              group: ['node:*', 'react', 'react-dom', 'react/*'],
+              message: 'shared/ is pure TypeScript: no Node APIs, no React.',
+            },
           ],
         },
       ],
