@@ -4,6 +4,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { createIdentity, type Identity } from './auth/identity';
+import { registerIdentity, type AuthGuards } from './auth/plugin';
+import { authRoutes } from './auth/routes';
+import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
@@ -11,6 +16,9 @@ import { ResponseCache } from './http/response-cache';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticFiles } from './http/static-files';
 import { listingRoutes } from './listings/routes';
+import { DevOutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
+import { devRoutes } from './mail/dev-routes';
+import { profileRoutes } from './auth/profile-routes';
 import { LocalDiskStorage } from './storage/local-disk';
 import type { Storage } from './storage/storage';
 import { userRoutes } from './users/routes';
@@ -22,9 +30,19 @@ export type AppDeps = {
   storage: Storage;
   /** Short-lived cache of hot public feed pages; see ResponseCache. */
   feedCache: ResponseCache;
+  identity: Identity;
+  guards: AuthGuards;
+  mailer: Mailer;
 };
 
-export type AppOptions = { config: Config; db: Database; storage?: Storage };
+export type AppOptions = { config: Config; db: Database; storage?: Storage; mailer?: Mailer };
+
+/** Origins whose browsers may write: the public URL, and the Vite dev server in development. */
+export function trustedOrigins(config: Config): string[] {
+  return config.nodeEnv === 'development'
+    ? [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173']
+    : [config.publicUrl];
+}
 
 /** The whole HTTP surface. main.ts and the tests build it the same way. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -37,20 +55,43 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+      : new DevOutboxMailer((line) => app.log.info(line)));
+  const identity = createIdentity({
+    config,
+    db,
+    mailer,
+    secret: await resolveAuthSecret(config.authSecret, config.dataDir),
+    trustedOrigins: trustedOrigins(config),
+  });
+
+  await registerSecurityHeaders(app, config.publicUrl);
+  registerErrorHandler(app);
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 8, fields: 10 } });
+  const guards = registerIdentity(app, { identity, db, trustedOrigins: trustedOrigins(config) });
+
   const deps: AppDeps = {
     config,
     db,
     storage: options.storage ?? new LocalDiskStorage(config.uploadsDir),
     feedCache: new ResponseCache(config.feedCacheMs),
+    identity,
+    guards,
+    mailer,
   };
-
-  await registerSecurityHeaders(app, config.publicUrl);
-  registerErrorHandler(app);
 
   app.get('/api/health', async () => ({ ok: true }));
   await app.register(listingRoutes, deps);
   await app.register(wtbRoutes, deps);
   await app.register(userRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(profileRoutes, deps);
+  if (config.nodeEnv !== 'production' && mailer instanceof DevOutboxMailer) {
+    await app.register(devRoutes, { outbox: mailer });
+  }
 
   const hasClient = await registerStaticFiles(app, {
     clientDir: config.clientDir,

@@ -39,6 +39,32 @@ const envSchema = z.object({
     .min(0, 'FEED_CACHE_MS must be a whole number of milliseconds from 0 to 60000')
     .max(60_000, 'FEED_CACHE_MS must be a whole number of milliseconds from 0 to 60000')
     .default(2000),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'AUTH_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'MAIL_FROM must be a sender address')
+    .default('Rotation <no-reply@rotation.local>'),
+  DISCORD_CLIENT_ID: z.string().optional(),
+  DISCORD_CLIENT_SECRET: z.string().optional(),
+  DISCORD_AUTHORIZE_URL: z
+    .url({ error: 'DISCORD_AUTHORIZE_URL must be an absolute URL' })
+    .default('https://discord.com/oauth2/authorize'),
+  DISCORD_TOKEN_URL: z
+    .url({ error: 'DISCORD_TOKEN_URL must be an absolute URL' })
+    .default('https://discord.com/api/oauth2/token'),
+  DISCORD_USERINFO_URL: z
+    .url({ error: 'DISCORD_USERINFO_URL must be an absolute URL' })
+    .default('https://discord.com/api/users/@me'),
+  DISCORD_CDN_URL: z
+    .url({ error: 'DISCORD_CDN_URL must be an absolute URL' })
+    .default('https://cdn.discordapp.com'),
 });
 
 export type Config = {
@@ -55,6 +81,21 @@ export type Config = {
   /** Where the built client lives; absent in tests that only exercise the API. */
   clientDir: string;
   uploadsDir: string;
+  /** Signs sessions and tokens; required in production, kept under DATA_DIR otherwise. */
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Discord sign-in; absent when DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are not both set. */
+  discord:
+    | {
+        clientId: string;
+        clientSecret: string;
+        authorizeUrl: string;
+        tokenUrl: string;
+        userInfoUrl: string;
+        cdnUrl: string;
+      }
+    | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -74,6 +115,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    const missing = [
+      !e.SMTP_URL &&
+        '  SMTP_URL: production sends real e-mail and needs an smtp:// or smtps:// URL',
+      !e.AUTH_SECRET && '  AUTH_SECRET: production needs a secret of at least 32 characters',
+    ].filter(Boolean);
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  }
+  if (Boolean(e.DISCORD_CLIENT_ID) !== Boolean(e.DISCORD_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET must be set together (or neither, to turn Discord sign-in off)',
+    );
+  }
   // In production the server sits behind a proxy or in a container and listens on every interface.
   const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   const dataDir = path.resolve(e.DATA_DIR);
@@ -89,5 +143,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedCacheMs: e.FEED_CACHE_MS,
     clientDir: path.resolve('dist/client'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    discord:
+      e.DISCORD_CLIENT_ID && e.DISCORD_CLIENT_SECRET
+        ? {
+            clientId: e.DISCORD_CLIENT_ID,
+            clientSecret: e.DISCORD_CLIENT_SECRET,
+            authorizeUrl: e.DISCORD_AUTHORIZE_URL,
+            tokenUrl: e.DISCORD_TOKEN_URL,
+            userInfoUrl: e.DISCORD_USERINFO_URL,
+            cdnUrl: e.DISCORD_CDN_URL.replace(/\/$/, ''),
+          }
+        : undefined,
   };
 }

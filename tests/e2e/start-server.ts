@@ -60,7 +60,7 @@ try {
     DATA_DIR: dataDir,
     PORT: port,
     HOST: '127.0.0.1',
-    NODE_ENV: 'production',
+    NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
   });
   await seedE2eData(db, new LocalDiskStorage(config.uploadsDir));

@@ -24,6 +24,10 @@ export class LocalDiskStorage implements Storage {
     await fs.rename(temporary, file);
   }
 
+  async get(key: string): Promise<Buffer | null> {
+    return fs.readFile(this.pathFor(key)).catch(() => null);
+  }
+
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathFor(key), { force: true });
   }

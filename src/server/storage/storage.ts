@@ -5,6 +5,8 @@
  */
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or null when there is no such object. */
+  get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
   /** The URL clients load the object from. */
   urlFor(key: string): string;

@@ -48,3 +48,50 @@ export const loginFormSchema = z.object({
   password: z.string().min(1, 'Password is required'),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** The signed-in user, as GET /api/auth/user returns it (SPEC.md §3 User). */
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  usernameLastChanged: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  discordId: z.string().nullable(),
+  discordUsername: z.string().nullable(),
+  authProvider: z.enum(['email', 'discord']),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Sign-up and sign-in bodies; the password rules are length only (no composition rules). */
+export const credentialsSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email('Please enter a valid email address')),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MAX_LENGTH} characters or less`),
+});
+
+export const signUpSchema = credentialsSchema.extend({
+  password: credentialsSchema.shape.password.refine(
+    (password) => password.length >= PASSWORD_MIN_LENGTH,
+    `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  ),
+});
+
+export const newPasswordSchema = z.object({
+  token: z.string({ error: 'The reset link is not valid' }).min(1, 'The reset link is not valid'),
+  newPassword: signUpSchema.shape.password,
+});
+
+export const SIGN_UP_SUCCESS =
+  'Sign up successful! Please check your email to verify your account.';

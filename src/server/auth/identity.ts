@@ -1,0 +1,162 @@
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, genericOAuth } from 'better-auth/plugins';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/user';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { mailTemplates } from '../mail/templates';
+import { discordAvatarUrl, type DiscordProfile } from './discord';
+import { generateUniqueUsername, usernameBase } from './username';
+
+/** Where Better Auth's own routes live: it plays the spec's hosted identity provider. */
+export const IDENTITY_BASE_PATH = '/api/identity';
+export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+// OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. 2 = Argon2id in @node-rs/argon2.
+const ARGON2 = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+
+export type IdentityDeps = {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  trustedOrigins: string[];
+};
+
+export function createIdentity({ config, db, mailer, secret, trustedOrigins }: IdentityDeps) {
+  return betterAuth({
+    appName: 'Rotation',
+    baseURL: config.publicUrl,
+    basePath: IDENTITY_BASE_PATH,
+    secret,
+    trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    user: {
+      fields: { image: 'profileImageUrl' },
+      additionalFields: {
+        username: { type: 'string', required: false, input: false },
+        usernameLastChanged: { type: 'date', required: false, input: false },
+        isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
+        discordId: { type: 'string', required: false, input: false },
+        discordUsername: { type: 'string', required: false, input: false },
+        authProvider: { type: 'string', required: false, defaultValue: 'email', input: false },
+      },
+    },
+    session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },
+    account: { accountLinking: { enabled: false } },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: {
+        hash: (password) => hash(password, ARGON2),
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(mailTemplates.resetPassword(user.email, url));
+      },
+      // Sign-up never tells whether an address is registered: the answer is the same, and the
+      // owner of the address gets a note instead of a second account.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(mailTemplates.alreadyRegistered(user.email, `${config.publicUrl}/login`));
+      },
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        ...additionalFields,
+        username: usernameBase(coreFields.email),
+        id,
+      }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(mailTemplates.verifyEmail(user.email, url));
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      cookiePrefix: 'rotation',
+      // The app sets X-Forwarded-For from the address Fastify trusts, so clients cannot pick their own.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const discord = user.discordId ? true : false;
+            const username = await generateUniqueUsername(
+              db,
+              discord ? String(user.name) : user.email,
+            );
+            return { data: { ...user, username, authProvider: discord ? 'discord' : 'email' } };
+          },
+        },
+      },
+    },
+    plugins: [
+      bearer(),
+      ...(config.discord
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'discord',
+                  clientId: config.discord.clientId,
+                  clientSecret: config.discord.clientSecret,
+                  authorizationUrl: config.discord.authorizeUrl,
+                  tokenUrl: config.discord.tokenUrl,
+                  userInfoUrl: config.discord.userInfoUrl,
+                  scopes: ['identify', 'email'],
+                  pkce: true,
+                  mapProfileToUser: (profile) => {
+                    const discordProfile = profile as unknown as DiscordProfile;
+                    return {
+                      name: discordProfile.username,
+                      email: discordProfile.email ?? undefined,
+                      emailVerified: Boolean(discordProfile.verified),
+                      image: discordAvatarUrl(config.discord!.cdnUrl, discordProfile) ?? undefined,
+                      discordId: String(discordProfile.id),
+                      discordUsername: discordProfile.username,
+                    };
+                  },
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Identity = ReturnType<typeof createIdentity>;

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { AuthUser } from '../../shared/schemas/user';
+import type { Database } from '../db/client';
+import { Forbidden, Unauthorized } from '../http/errors';
+import { IDENTITY_BASE_PATH, type Identity } from './identity';
+import { findUserById, toAuthUser } from './users-repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the requireUser / requireAdmin guards; null elsewhere. */
+    user: AuthUser | null;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Headers of an incoming request as Better Auth sees them, with the client address we trust. */
+export function identityHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  // Fastify's request.ip honours X-Forwarded-For only behind a trusted proxy (production);
+  // anything a client sends itself is replaced, so rate limits cannot be dodged.
+  headers.set('x-forwarded-for', request.ip);
+  // The body may be re-serialised on the way in; its length is the fetch layer's to set.
+  headers.delete('content-length');
+  return headers;
+}
+
+/** Copies a Better Auth (fetch) response onto the Fastify reply, cookies included. */
+export async function sendIdentityResponse(
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding')
+      reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}
+
+export type AuthGuards = {
+  requireUser: (request: FastifyRequest) => Promise<void>;
+  requireAdmin: (request: FastifyRequest) => Promise<void>;
+};
+
+/**
+ * Mounts Better Auth under /api/identity/*, refuses cross-site writes to the product API, and
+ * returns the one pair of guards every product route that needs a user goes through.
+ */
+export function registerIdentity(
+  app: FastifyInstance,
+  options: { identity: Identity; db: Database; trustedOrigins: string[] },
+): AuthGuards {
+  const { identity, db, trustedOrigins } = options;
+  app.decorateRequest('user', null);
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${IDENTITY_BASE_PATH}/*`,
+    handler: async (request, reply) => {
+      const url = new URL(request.url, trustedOrigins[0]);
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const response = await identity.handler(
+        new Request(url, {
+          method: request.method,
+          headers: identityHeaders(request),
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      return sendIdentityResponse(reply, response);
+    },
+  });
+
+  // CSRF: a browser always sends Origin (and Sec-Fetch-Site) on a cross-site write; refuse those,
+  // on Better Auth's routes too (its own origin check lets a cross-site sign-out through).
+  // Clients without a browser send neither and authenticate with a bearer token.
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if (crossSite || (origin !== undefined && !trustedOrigins.includes(origin))) {
+      throw new Forbidden('Cross-site request refused');
+    }
+  });
+
+  const requireUser = async (request: FastifyRequest) => {
+    const session = await identity.api.getSession({ headers: identityHeaders(request) });
+    if (!session) throw new Unauthorized();
+    const row = await findUserById(db, session.user.id);
+    if (!row) throw new Unauthorized();
+    request.user = toAuthUser(row);
+  };
+
+  const requireAdmin = async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (!request.user?.isAdmin) throw new Forbidden('Only admins can do this');
+  };
+
+  return { requireUser, requireAdmin };
+}
+
+/** The user a guard put on the request; a route without a guard has none. */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Unauthorized();
+  return request.user;
+}

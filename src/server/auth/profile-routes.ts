@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../shared/constants';
+import type { AppDeps } from '../app';
+import { BadRequest, HttpError } from '../http/errors';
+import { toProfilePicture } from '../uploads/images';
+import { discordFields, fetchDiscordProfile } from './discord-sync';
+import { signedInUser } from './plugin';
+import { findUserById, toAuthUser, updateUser } from './users-repository';
+
+const NOT_DISCORD = 'Only accounts that sign in with Discord can do this';
+
+/** Profile picture and Discord profile routes of SPEC.md §7. */
+export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, storage, guards, config } = deps;
+
+  /** The picture's bytes: an uploaded file, or an image this server already stored for this user. */
+  async function readSource(
+    request: Parameters<typeof signedInUser>[0],
+    userId: string,
+  ): Promise<Buffer> {
+    if (request.isMultipart()) {
+      const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'profileImage') {
+        throw new BadRequest('Send the picture as a file in the form field profileImage');
+      }
+      try {
+        return await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'Please select an image smaller than 10MB');
+        }
+        throw error;
+      }
+    }
+    const body = z.object({ profileImageUrl: z.string().max(2048) }).safeParse(request.body);
+    if (!body.success) throw new BadRequest('Send a profileImage file or a profileImageUrl');
+    const key = storage.keyFor(body.data.profileImageUrl);
+    const ours = key && (key.startsWith(`profiles/${userId}/`) || key.startsWith(`${userId}/`));
+    const data = ours ? await storage.get(key) : null;
+    if (!data) throw new BadRequest('profileImageUrl must be an image you uploaded to Rotation');
+    return data;
+  }
+
+  app.post('/api/auth/user/profile-image', { preHandler: guards.requireUser }, async (request) => {
+    const user = signedInUser(request);
+    const picture = await toProfilePicture(await readSource(request, user.id));
+    const key = `profiles/${user.id}/profile-${Date.now()}.png`;
+    await storage.put(key, picture, 'image/png');
+    const updated = await updateUser(db, user.id, { profileImageUrl: storage.urlFor(key) });
+    // The previous picture goes once the new one is in place; a Discord avatar URL is not ours.
+    const previousKey = user.profileImageUrl ? storage.keyFor(user.profileImageUrl) : null;
+    if (previousKey?.startsWith(`profiles/${user.id}/`)) await storage.delete(previousKey);
+    return { profileImageUrl: updated!.profileImageUrl, user: toAuthUser(updated!) };
+  });
+
+  // The client's copy of the Discord profile is not trusted: the server asks Discord itself.
+  app.post('/api/auth/sync-discord', { preHandler: guards.requireUser }, async (request) => {
+    const user = signedInUser(request);
+    if (user.authProvider !== 'discord') throw new HttpError(403, NOT_DISCORD);
+    const profile = await fetchDiscordProfile(db, config, user.id);
+    if (!profile) return user;
+    const fields = discordFields(config, profile);
+    // A picture the user uploaded here wins over their Discord avatar.
+    const keepOwnPicture = user.profileImageUrl && storage.keyFor(user.profileImageUrl);
+    const updated = await updateUser(db, user.id, {
+      discordId: fields.discordId,
+      discordUsername: fields.discordUsername,
+      ...(keepOwnPicture ? {} : { profileImageUrl: fields.profileImageUrl }),
+    });
+    return toAuthUser(updated!);
+  });
+
+  app.post(
+    '/api/auth/refresh-discord-avatar',
+    { preHandler: guards.requireUser },
+    async (request) => {
+      const user = signedInUser(request);
+      if (user.authProvider !== 'discord') throw new HttpError(403, NOT_DISCORD);
+      const profile = await fetchDiscordProfile(db, config, user.id);
+      if (!profile) throw new HttpError(502, 'Discord did not answer. Please try again later.');
+      const { profileImageUrl } = discordFields(config, profile);
+      if (profileImageUrl === user.profileImageUrl) return { updated: false, user };
+      const updated = await updateUser(db, user.id, { profileImageUrl });
+      return { updated: true, user: toAuthUser(updated ?? (await findUserById(db, user.id))!) };
+    },
+  );
+};

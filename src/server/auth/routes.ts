@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  credentialsSchema,
+  newPasswordSchema,
+  SIGN_UP_SUCCESS,
+  signUpSchema,
+  usernameSchema,
+} from '../../shared/schemas/user';
+import type { AppDeps } from '../app';
+import { HttpError } from '../http/errors';
+import { changeUsername } from './account-service';
+import { callIdentity, identityError, TOO_MANY } from './identity-calls';
+import { SESSION_LIFETIME_SECONDS } from './identity';
+import { signedInUser } from './plugin';
+import { consumeRateLimit } from './rate-limit';
+import { usernameBase } from './username';
+import { findUserById, toAuthUser } from './users-repository';
+
+const SIGN_IN_PER_ACCOUNT = { windowSeconds: 60, max: 5 };
+const VERIFIED_LANDING = '/login?verified=1';
+
+/** The product's account API (SPEC.md §7) on top of Better Auth. */
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, identity, guards, config } = deps;
+  const call = (
+    request: Parameters<typeof callIdentity>[1],
+    path: string,
+    body: Record<string, unknown>,
+  ) => callIdentity(identity, request, config.publicUrl, path, body);
+
+  app.post('/api/auth/signup', { schema: { body: signUpSchema } }, async (request) => {
+    const { email, password } = request.body;
+    const result = await call(request, '/sign-up/email', {
+      email,
+      password,
+      name: usernameBase(email),
+      callbackURL: VERIFIED_LANDING,
+    });
+    if (!result.response.ok) throw identityError(result);
+    // For an address that is already registered Better Auth answers with a look-alike user,
+    // so this response never tells whether an account exists.
+    const user = result.data.user as { username?: string } | undefined;
+    return { message: SIGN_UP_SUCCESS, username: user?.username ?? usernameBase(email) };
+  });
+
+  app.post('/api/auth/signin', { schema: { body: credentialsSchema } }, async (request, reply) => {
+    const { email, password } = request.body;
+    const limit = await consumeRateLimit(
+      db,
+      `signin-account:${email.toLowerCase()}`,
+      SIGN_IN_PER_ACCOUNT,
+    );
+    if (!limit.allowed) {
+      reply.header('retry-after', String(limit.retryAfterSeconds));
+      throw new HttpError(429, TOO_MANY);
+    }
+    const result = await call(request, '/sign-in/email', {
+      email,
+      password,
+      callbackURL: VERIFIED_LANDING,
+    });
+    if (!result.response.ok) {
+      throw identityError(result, {
+        INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
+        EMAIL_NOT_VERIFIED:
+          'Please verify your email before signing in. We have sent you a new verification link.',
+      });
+    }
+    const token = String(result.data.token);
+    const sessionUser = result.data.user as { id: string };
+    const row = await findUserById(db, sessionUser.id);
+    if (!row) throw new HttpError(401, 'Unauthorized');
+    reply.header('set-cookie', result.response.headers.getSetCookie());
+    return {
+      user: toAuthUser(row),
+      // Better Auth sessions slide: each use within the lifetime renews them, so the refresh
+      // token is the session token itself.
+      session: {
+        access_token: token,
+        refresh_token: token,
+        expires_in: SESSION_LIFETIME_SECONDS,
+        token_type: 'bearer',
+      },
+    };
+  });
+
+  app.post('/api/auth/signout', async (request, reply) => {
+    const result = await call(request, '/sign-out', {});
+    const cookies = result.response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    return { message: 'Signed out' };
+  });
+
+  app.post(
+    '/api/auth/resend-verification',
+    { schema: { body: credentialsSchema.pick({ email: true }) } },
+    async (request) => {
+      const result = await call(request, '/send-verification-email', {
+        email: request.body.email,
+        callbackURL: VERIFIED_LANDING,
+      });
+      if (result.response.status === 429) throw identityError(result);
+      return { message: 'If that account still needs verifying, a new link is on its way.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    { schema: { body: credentialsSchema.pick({ email: true }) } },
+    async (request) => {
+      const result = await call(request, '/request-password-reset', {
+        email: request.body.email,
+        redirectTo: '/reset-password',
+      });
+      if (result.response.status === 429) throw identityError(result);
+      return {
+        message: 'If an account exists for that email, we have sent a link to reset its password.',
+      };
+    },
+  );
+
+  app.post('/api/auth/reset-password', { schema: { body: newPasswordSchema } }, async (request) => {
+    const result = await call(request, '/reset-password', {
+      token: request.body.token,
+      newPassword: request.body.newPassword,
+    });
+    if (!result.response.ok) {
+      throw identityError(result, {
+        INVALID_TOKEN: 'This reset link is invalid or has expired. Please ask for a new one.',
+      });
+    }
+    return { message: 'Your password has been reset. Please sign in with your new password.' };
+  });
+
+  app.get('/api/auth/user', { preHandler: guards.requireUser }, async (request) =>
+    signedInUser(request),
+  );
+
+  app.patch(
+    '/api/auth/user',
+    { preHandler: guards.requireUser, schema: { body: z.object({ username: usernameSchema }) } },
+    async (request) => {
+      const user = await changeUsername(db, signedInUser(request), request.body.username);
+      return {
+        message: 'Username updated successfully!',
+        username: user.username,
+        username_last_changed: user.usernameLastChanged,
+      };
+    },
+  );
+
+  // SPEC.md §2: the redirect target after an expired session.
+  app.get('/api/login', async (_request, reply) => reply.redirect('/login'));
+};
