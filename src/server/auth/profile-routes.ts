@@ -20,17 +20,21 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     userId: string,
   ): Promise<Buffer> {
     if (request.isMultipart()) {
-      const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'profileImage') {
-        throw new BadRequest('Send the picture as a file in the form field profileImage');
-      }
       try {
+        const file = await request.file({
+          limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 },
+        });
+        if (!file || file.fieldname !== 'profileImage') {
+          throw new BadRequest('Send the picture as a file in the form field profileImage');
+        }
         return await file.toBuffer();
       } catch (error) {
+        if (error instanceof HttpError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new HttpError(413, 'Please select an image smaller than 10MB');
         }
-        throw error;
+        // A truncated or malformed form: the client's doing, not ours.
+        throw new BadRequest('The upload could not be read. Please try again.');
       }
     }
     const body = z.object({ profileImageUrl: z.string().max(2048) }).safeParse(request.body);

@@ -150,6 +150,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
+  /** Which sign-in methods the login page offers: Discord only when it is configured. */
+  app.get('/api/auth/providers', async () => ({ email: true, discord: Boolean(config.discord) }));
+
   // SPEC.md §2: the redirect target after an expired session.
   app.get('/api/login', async (_request, reply) => reply.redirect('/login'));
 };
