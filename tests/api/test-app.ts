@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/server/config';
 import { connect, type Database } from '../../src/server/db/client';
 import { TEMPLATE_DATABASE, withDatabase } from '../setup/postgres-global';
 
-export type TestContext = { app: FastifyInstance; db: Database };
+export type TestContext = { app: FastifyInstance; db: Database; databaseUrl: string };
 
 /**
  * Gives the calling test file a fresh database cloned from the migrated template and the real
@@ -23,7 +23,8 @@ export function useTestApp(): TestContext {
     const admin = connect(adminUrl, 1);
     await admin.$client.query(`create database ${database} template ${TEMPLATE_DATABASE}`);
     await admin.$client.end();
-    context.db = connect(withDatabase(adminUrl, database), 4);
+    context.databaseUrl = withDatabase(adminUrl, database);
+    context.db = connect(context.databaseUrl, 4);
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',

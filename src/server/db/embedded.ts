@@ -62,3 +62,29 @@ export async function startEmbeddedPostgres(
     stop: () => pg.stop(),
   };
 }
+
+/**
+ * The embedded database of a data dir for a second process (the admin CLI, the seed script):
+ * when a server already runs it, connect to that one (PostgreSQL's postmaster.pid names the port);
+ * otherwise start it, and stop it again with `stop`.
+ */
+export async function openEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
+  const pidFile = await fs
+    .readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .catch(() => null);
+  const [pid, , , port] = pidFile?.split('\n') ?? [];
+  if (pid && port && isAlive(Number(pid))) {
+    return { url: `postgres://rotation:rotation@127.0.0.1:${port}/rotation`, stop: async () => {} };
+  }
+  return startEmbeddedPostgres(dataDir);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to the postgres user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
