@@ -14,7 +14,8 @@ export type TestContext = { app: FastifyInstance; db: Database; databaseUrl: str
  * Gives the calling test file a fresh database cloned from the migrated template and the real
  * app on top of it. Requests go through Fastify's HTTP layer (inject), exactly as a client's would.
  */
-export function useTestApp(): TestContext {
+/** `env` is read when the app is built, after the file's earlier beforeAll hooks have run. */
+export function useTestApp(env: () => Record<string, string> = () => ({})): TestContext {
   const context = {} as TestContext;
   const adminUrl = inject('postgresUrl');
   const database = `test_${randomUUID().replace(/-/g, '')}`;
@@ -30,6 +31,7 @@ export function useTestApp(): TestContext {
       LOG_LEVEL: 'silent',
       // Tests read their own writes at once; the cache has unit tests of its own.
       FEED_CACHE_MS: '0',
+      ...env(),
       DATA_DIR: path.join(os.tmpdir(), `rotation-${database}`),
     });
     context.app = await buildApp({ config, db: context.db });

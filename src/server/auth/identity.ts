@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/user';
@@ -113,13 +114,34 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => {
-            const discord = user.discordId ? true : false;
+          // Every new account gets a unique username: from the Discord name for Discord sign-ups
+          // (the OAuth callback, where `name` is the Discord username), else from the e-mail.
+          before: async (user, context) => {
+            const viaDiscord = context?.params?.id === 'discord';
             const username = await generateUniqueUsername(
               db,
-              discord ? String(user.name) : user.email,
+              viaDiscord ? String(user.name) : user.email,
             );
-            return { data: { ...user, username, authProvider: discord ? 'discord' : 'email' } };
+            return {
+              data: {
+                ...user,
+                username,
+                authProvider: viaDiscord ? 'discord' : 'email',
+                discordUsername: viaDiscord ? String(user.name) : null,
+              },
+            };
+          },
+        },
+      },
+      account: {
+        create: {
+          // The Discord account id is the user's Discord id.
+          after: async (account) => {
+            if (account.providerId !== 'discord') return;
+            await db
+              .update(users)
+              .set({ discordId: account.accountId, authProvider: 'discord' })
+              .where(eq(users.id, account.userId));
           },
         },
       },
@@ -146,8 +168,6 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
                       email: discordProfile.email ?? undefined,
                       emailVerified: Boolean(discordProfile.verified),
                       image: discordAvatarUrl(config.discord!.cdnUrl, discordProfile) ?? undefined,
-                      discordId: String(discordProfile.id),
-                      discordUsername: discordProfile.username,
                     };
                   },
                 },
