@@ -39,6 +39,12 @@ const envSchema = z.object({
     .min(0, 'FEED_CACHE_MS must be a whole number of milliseconds from 0 to 60000')
     .max(60_000, 'FEED_CACHE_MS must be a whole number of milliseconds from 0 to 60000')
     .default(2000),
+  AUTH_RATE_LIMIT: z.coerce
+    .number({ error: 'AUTH_RATE_LIMIT must be a whole number from 1 to 1000' })
+    .int('AUTH_RATE_LIMIT must be a whole number from 1 to 1000')
+    .min(1, 'AUTH_RATE_LIMIT must be a whole number from 1 to 1000')
+    .max(1000, 'AUTH_RATE_LIMIT must be a whole number from 1 to 1000')
+    .default(5),
   AUTH_SECRET: z
     .string()
     .min(32, 'AUTH_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)')
@@ -83,6 +89,8 @@ export type Config = {
   uploadsDir: string;
   /** Signs sessions and tokens; required in production, kept under DATA_DIR otherwise. */
   authSecret: string | undefined;
+  /** Sign-in attempts, sign-ups and account e-mails allowed per minute, per IP and per account. */
+  authRateLimit: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Discord sign-in; absent when DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are not both set. */
@@ -144,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve('dist/client'),
     uploadsDir: path.join(dataDir, 'uploads'),
     authSecret: e.AUTH_SECRET,
+    authRateLimit: e.AUTH_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     discord:

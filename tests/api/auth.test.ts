@@ -200,6 +200,31 @@ describe('rate limits', () => {
   });
 });
 
+describe('account e-mail limits', () => {
+  it('sends at most 5 account e-mails a minute to one address, whatever the client address', async () => {
+    const account = await createAccount(ctx.app); // its sign-up mail is the 1st
+    const forgot = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: account.email },
+        remoteAddress: freshAddress(),
+      });
+    for (let request = 2; request <= 5; request += 1) {
+      expect((await forgot()).statusCode, `request ${request}`).toBe(200);
+    }
+    const sixth = await forgot();
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
+    const resets = (await outbox(ctx.app)).filter(
+      (m) => m.to === account.email && /Reset/.test(m.subject),
+    );
+    expect(resets).toHaveLength(4);
+  });
+});
+
 describe('CSRF', () => {
   it('refuses cross-site writes from a browser, on product and identity routes', async () => {
     const account = await createAccount(ctx.app);

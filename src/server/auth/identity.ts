@@ -98,10 +98,10 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: 5 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 5 },
-        '/send-verification-email': { window: 60, max: 5 },
+        '/sign-in/email': { window: 60, max: config.authRateLimit },
+        '/sign-up/email': { window: 60, max: config.authRateLimit },
+        '/request-password-reset': { window: 60, max: config.authRateLimit },
+        '/send-verification-email': { window: 60, max: config.authRateLimit },
       },
     },
     advanced: {

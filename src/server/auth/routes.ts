@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,20 +18,31 @@ import { consumeRateLimit } from './rate-limit';
 import { usernameBase } from './username';
 import { findUserById, toAuthUser } from './users-repository';
 
-const SIGN_IN_PER_ACCOUNT = { windowSeconds: 60, max: 5 };
 const VERIFIED_LANDING = '/login?verified=1';
 
 /** The product's account API (SPEC.md §7) on top of Better Auth. */
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, identity, guards, config } = deps;
+  const perAccount = { windowSeconds: 60, max: config.authRateLimit };
+
+  /** Per-account limit (Better Auth limits per IP): sign-in guesses and e-mails to one address. */
+  async function limitAccount(reply: FastifyReply, kind: 'signin' | 'mail', email: string) {
+    const limit = await consumeRateLimit(db, `${kind}-account:${email.toLowerCase()}`, perAccount);
+    if (!limit.allowed) {
+      reply.header('retry-after', String(limit.retryAfterSeconds));
+      throw new HttpError(429, TOO_MANY);
+    }
+  }
+
   const call = (
     request: Parameters<typeof callIdentity>[1],
     path: string,
     body: Record<string, unknown>,
   ) => callIdentity(identity, request, config.publicUrl, path, body);
 
-  app.post('/api/auth/signup', { schema: { body: signUpSchema } }, async (request) => {
+  app.post('/api/auth/signup', { schema: { body: signUpSchema } }, async (request, reply) => {
     const { email, password } = request.body;
+    await limitAccount(reply, 'mail', email);
     const result = await call(request, '/sign-up/email', {
       email,
       password,
@@ -46,15 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post('/api/auth/signin', { schema: { body: credentialsSchema } }, async (request, reply) => {
     const { email, password } = request.body;
-    const limit = await consumeRateLimit(
-      db,
-      `signin-account:${email.toLowerCase()}`,
-      SIGN_IN_PER_ACCOUNT,
-    );
-    if (!limit.allowed) {
-      reply.header('retry-after', String(limit.retryAfterSeconds));
-      throw new HttpError(429, TOO_MANY);
-    }
+    await limitAccount(reply, 'signin', email);
     const result = await call(request, '/sign-in/email', {
       email,
       password,
@@ -95,7 +99,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/auth/resend-verification',
     { schema: { body: credentialsSchema.pick({ email: true }) } },
-    async (request) => {
+    async (request, reply) => {
+      await limitAccount(reply, 'mail', request.body.email);
       const result = await call(request, '/send-verification-email', {
         email: request.body.email,
         callbackURL: VERIFIED_LANDING,
@@ -108,7 +113,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/auth/forgot-password',
     { schema: { body: credentialsSchema.pick({ email: true }) } },
-    async (request) => {
+    async (request, reply) => {
+      await limitAccount(reply, 'mail', request.body.email);
       const result = await call(request, '/request-password-reset', {
         email: request.body.email,
         redirectTo: '/reset-password',
