@@ -15,7 +15,7 @@ import { ConfigError, loadConfig, type Config } from '../src/server/config';
 import { connect, runMigrations, type Database } from '../src/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
 import { LocalDiskStorage } from '../src/server/storage/local-disk';
-import { mapLimit } from './lib/product-photos';
+import { mapLimit } from './lib/map-limit';
 import { seedDemoData, type SeedCounts } from './lib/seed-demo';
 
 const USAGE = 'Usage: npm run seed [-- --reset]';

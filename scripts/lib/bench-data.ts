@@ -15,6 +15,13 @@ export const BENCH_USERS = 400;
 const TEMPLATES = 5000;
 /** A brand on one template in TEMPLATES: N / 5000 listings (20 in 100k), for the rare search. */
 export const RARE_BRAND = 'Kapital';
+/**
+ * A brand on 15 templates: 0.3% of listings. Sparse enough that walking the feed index until 49
+ * match is slow, common enough that the planner may still choose to.
+ */
+export const UNCOMMON_BRAND = 'Visvim';
+const brandOfTemplate = (i: number, next: () => string) =>
+  i === 1234 ? RARE_BRAND : i % 333 === 7 ? UNCOMMON_BRAND : next();
 
 /** Brand shares fall off like real resale traffic: Nike about 17%, the rarest factory brand about 2%. */
 function brandPicker(random: () => number): () => string {
@@ -69,7 +76,7 @@ export async function fillBenchDatabase(
   const random = createRandom(42);
   const nextBrand = brandPicker(random.next);
   const templates = Array.from({ length: TEMPLATES }, (_, i) => {
-    const values = listingValues('-', { brand: i === 1234 ? RARE_BRAND : nextBrand() }, i);
+    const values = listingValues('-', { brand: brandOfTemplate(i, nextBrand) }, i);
     const { title, description, brand, category, size, condition, price } = values;
     return { i, title, description, brand, category, size, condition, price };
   });

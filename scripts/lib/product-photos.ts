@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { frame, type View } from './art/frame';
 import { labelCloseUp } from './art/label';
 import type { Product } from './catalog';
+import { mapLimit } from './map-limit';
 
 export type PhotoSize = { width: number; height: number };
 /** Listing photos: display images have a longest side of 1800 px, card thumbnails 600 px. */
@@ -35,25 +36,6 @@ async function render(view: View, size: PhotoSize): Promise<Photo> {
       .toBuffer(),
   ]);
   return { display, thumbnail, width: info.width, height: info.height };
-}
-
-/** Runs fn over items with at most `limit` in flight, keeping the order of results. */
-export async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await fn(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /** Front, back, a close-up of the front, and the woven label (shoes: a close-up of the soles). */

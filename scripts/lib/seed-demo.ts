@@ -15,13 +15,14 @@ import {
   type ImageInsert,
 } from '../../tests/factories/index';
 import { buildCatalog, PRICE_RANGE, type Product } from './catalog';
-import { DISPLAY_SIZE, mapLimit, renderPhotoSets, type Photo } from './product-photos';
+import { mapLimit } from './map-limit';
+import { DISPLAY_SIZE, renderPhotoSets, type Photo } from './product-photos';
 import { createRandom, type Random } from './random';
 import { DEMO_USERS, describeListing, describeWtb, wtbTitle } from './seed-content';
 import { seedConversations } from './seed-conversations';
 
-export const DAY = 86_400_000;
-export const HOUR = 3_600_000;
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 const LISTINGS = 300;
 const WTB_REQUESTS = 40;
