@@ -27,26 +27,37 @@ export type ListingRow = {
   thumbnails: string[];
 };
 
-// One round trip per page: the seller is joined and the ordered images are folded into arrays.
-const selectListings = sql`
+/**
+ * One round trip per page. The page's listings are picked first (filter, order, limit on the
+ * listings table alone), and only those rows are joined to their seller and folded images:
+ * with the joins inside, PostgreSQL misjudges rare-brand searches and walks the whole feed index.
+ */
+function selectListings(page: SQL): SQL {
+  return sql`
   select l.id, l.seller_id as "sellerId", l.title, l.description, l.brand, l.category, l.size,
          l.condition, l.price, l.original_price as "originalPrice", l.is_discounted as "isDiscounted",
          l.is_sold as "isSold", ${iso('l.sold_at')} as "soldAt", ${iso('l.created_at')} as "createdAt",
          ${iso('l.bumped_at')} as "bumpedAt", u.username as "sellerUsername",
          u.profile_image_url as "sellerProfileImageUrl", u.is_admin as "sellerIsAdmin",
          coalesce(im.images, '{}') as images, coalesce(im.thumbnails, '{}') as thumbnails
-  from listings l
+  from (${page}) l
   join users u on u.id = l.seller_id
   left join lateral (
     select array_agg(i.url order by i.position) as images,
            array_agg(i.thumbnail_url order by i.position) as thumbnails
     from listing_images i where i.listing_id = l.id
-  ) im on true`;
+  ) im on true
+  order by l.bumped_at desc, l.id desc`;
+}
 
 function afterCursor(cursor: Cursor | undefined): SQL {
   return cursor
     ? sql`(l.bumped_at, l.id) < (${cursor.bumpedAt}::timestamptz, ${cursor.id}::uuid)`
     : sql`true`;
+}
+
+function pageOf(where: SQL, limit: number): SQL {
+  return sql`select * from listings l where ${where} order by l.bumped_at desc, l.id desc limit ${limit + 1}`;
 }
 
 export async function findListingsPage(
@@ -56,11 +67,8 @@ export async function findListingsPage(
   const brand = options.brandContains
     ? sql`lower(l.brand) like ${likeContains(options.brandContains)}`
     : sql`true`;
-  const result = await db.execute<ListingRow>(sql`
-    ${selectListings}
-    where ${afterCursor(options.cursor)} and ${brand}
-    order by l.bumped_at desc, l.id desc
-    limit ${options.limit + 1}`);
+  const where = sql`${afterCursor(options.cursor)} and ${brand}`;
+  const result = await db.execute<ListingRow>(selectListings(pageOf(where, options.limit)));
   return result.rows;
 }
 
@@ -69,15 +77,14 @@ export async function findSellerListingsPage(
   options: { sellerId: string; limit: number; cursor?: Cursor; sold?: boolean },
 ): Promise<ListingRow[]> {
   const status = options.sold === undefined ? sql`true` : sql`l.is_sold = ${options.sold}`;
-  const result = await db.execute<ListingRow>(sql`
-    ${selectListings}
-    where l.seller_id = ${options.sellerId} and ${status} and ${afterCursor(options.cursor)}
-    order by l.bumped_at desc, l.id desc
-    limit ${options.limit + 1}`);
+  const where = sql`l.seller_id = ${options.sellerId} and ${status} and ${afterCursor(options.cursor)}`;
+  const result = await db.execute<ListingRow>(selectListings(pageOf(where, options.limit)));
   return result.rows;
 }
 
 export async function findListingById(db: Database, id: string): Promise<ListingRow | undefined> {
-  const result = await db.execute<ListingRow>(sql`${selectListings} where l.id = ${id}`);
+  const result = await db.execute<ListingRow>(
+    selectListings(sql`select * from listings l where l.id = ${id}`),
+  );
   return result.rows[0];
 }
