@@ -30,6 +30,15 @@ function multipart(field: string, filename: string, contentType: string, data: B
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+function uploadPicture(cookie: string, form: ReturnType<typeof multipart>) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/user/profile-image',
+    payload: form.payload,
+    headers: { ...form.headers, cookie },
+  });
+}
+
 describe('PATCH /api/auth/user (username)', () => {
   it('gives each rule message of SPEC.md §5 followed by the rules', async () => {
     const account = await createAccount(ctx.app);
@@ -112,12 +121,7 @@ describe('POST /api/auth/user/profile-image', () => {
       .png()
       .toBuffer();
     const form = multipart('profileImage', 'me.png', 'image/png', png);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/profile-image',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: account.cookie },
-    });
+    const response = await uploadPicture(account.cookie, form);
     expect(response.statusCode, response.body).toBe(200);
     const { profileImageUrl, user } = response.json();
     expect(profileImageUrl).toMatch(
@@ -151,12 +155,7 @@ describe('POST /api/auth/user/profile-image', () => {
       'image/png',
       Buffer.from('#!/bin/sh\necho not an image\n'),
     );
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/profile-image',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: account.cookie },
-    });
+    const response = await uploadPicture(account.cookie, form);
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe(
       'This file is not an image we can read. Please upload a JPEG, PNG, WebP or GIF.',
@@ -182,12 +181,7 @@ describe('POST /api/auth/user/profile-image', () => {
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
 
     const form = multipart('profileImage', 'home.jpg', 'image/jpeg', jpeg);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/profile-image',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: account.cookie },
-    });
+    const response = await uploadPicture(account.cookie, form);
     expect(response.statusCode, response.body).toBe(200);
     const stored = await ctx.app.inject({ method: 'GET', url: response.json().profileImageUrl });
     const metadata = await sharp(stored.rawPayload).metadata();
@@ -204,12 +198,7 @@ describe('POST /api/auth/user/profile-image', () => {
       .png()
       .toBuffer();
     const form = multipart('profileImage', 'a.png', 'image/png', png);
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/profile-image',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: owner.cookie },
-    });
+    const uploaded = await uploadPicture(owner.cookie, form);
     const ownUrl = uploaded.json().profileImageUrl as string;
 
     for (const profileImageUrl of [
@@ -246,12 +235,7 @@ describe('POST /api/auth/user/profile-image', () => {
       'image/png',
       Buffer.alloc(10 * 1024 * 1024 + 10, 1),
     );
-    const big = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/profile-image',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: account.cookie },
-    });
+    const big = await uploadPicture(account.cookie, form);
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ message: 'Please select an image smaller than 10MB' });
     const visitor = await ctx.app.inject({
@@ -267,11 +251,9 @@ describe('POST /api/auth/user/profile-image', () => {
   it('answers a broken multipart body with 400, not 500', async () => {
     const account = await createAccount(ctx.app);
     const form = multipart('profileImage', 'a.png', 'image/png', Buffer.from('abc'));
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/profile-image',
+    const response = await uploadPicture(account.cookie, {
+      ...form,
       payload: form.payload.subarray(0, form.payload.length - 20),
-      headers: { ...form.headers, cookie: account.cookie },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'The upload could not be read. Please try again.' });
