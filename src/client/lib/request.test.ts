@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, errorMessage, request, withQuery } from './request';
+import { setUnauthorizedHandler } from './unauthorized';
 
 function respond(status: number, body: string, contentType = 'application/json') {
   vi.stubGlobal(
@@ -47,6 +48,32 @@ describe('request', () => {
     expect(url).toBe('/api/wtb-listings');
     expect(init).toMatchObject({ method: 'POST', body: '{"title":"x"}', credentials: 'include' });
     expect((init!.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+});
+
+describe('a 401 answer (SPEC.md §8)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('ends the session on the client, once per failed call', async () => {
+    const handler = vi.fn();
+    const unregister = setUnauthorizedHandler(handler);
+    respond(401, '{"message":"Unauthorized"}');
+    await expect(request('PATCH', '/api/auth/user', { json: {} })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(handler).toHaveBeenCalledTimes(1);
+    unregister();
+  });
+
+  it('is only an answer where the caller expects it (the session check, a wrong password)', async () => {
+    const handler = vi.fn();
+    const unregister = setUnauthorizedHandler(handler);
+    respond(401, '{"message":"Invalid email or password"}');
+    await expect(
+      request('POST', '/api/auth/signin', { json: {}, expectUnauthorized: true }),
+    ).rejects.toMatchObject({ serverMessage: 'Invalid email or password' });
+    expect(handler).not.toHaveBeenCalled();
+    unregister();
   });
 });
 

@@ -1,7 +1,9 @@
+import { reportUnauthorized } from './unauthorized';
+
 /**
  * The one way the client talks to the API (SPEC.md §7, §8). Cookies carry the session, so no
  * bearer header is needed; a non-OK response fails with "status: text" and keeps the server's
- * `{ message }` for display.
+ * `{ message }` for display. A 401 also ends the session on the client (see unauthorized.ts).
  */
 export class ApiError extends Error {
   constructor(
@@ -21,6 +23,11 @@ type RequestOptions = {
   /** Sent as multipart form data; the browser sets the content type and boundary. */
   form?: FormData;
   signal?: AbortSignal;
+  /**
+   * A 401 here is an answer, not an expired session: the start-up "who am I" check and a wrong
+   * password. Every other 401 logs the person out (SPEC.md §8).
+   */
+  expectUnauthorized?: boolean;
 };
 
 function readServerMessage(text: string): string | null {
@@ -38,7 +45,7 @@ function readServerMessage(text: string): string | null {
 export async function request<T>(
   method: string,
   url: string,
-  { json, form, signal }: RequestOptions = {},
+  { json, form, signal, expectUnauthorized = false }: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
@@ -51,6 +58,7 @@ export async function request<T>(
 
   const response = await fetch(url, { method, headers, body, signal, credentials: 'include' });
   if (!response.ok) {
+    if (response.status === 401 && !expectUnauthorized) reportUnauthorized();
     const text = await response.text().catch(() => '');
     throw new ApiError(
       response.status,

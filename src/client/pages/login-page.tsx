@@ -1,29 +1,62 @@
-import { LogIn } from 'lucide-react';
-import { Link } from 'wouter';
-import { buttonClasses } from '../components/ui/button';
+import { useState } from 'react';
+import { Redirect, useSearch } from 'wouter';
+import { Notice } from '../components/ui/notice';
+import { useAuthProviders } from '../features/auth/api/get-auth-providers';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { DiscordSignInButton } from '../features/auth/components/discord-sign-in-button';
+import { LoginForm, type LoginMode } from '../features/auth/components/login-form';
+import { useAuth } from '../lib/auth';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** A placeholder until accounts arrive: it says plainly that signing in is not available yet. */
-export default function LoginPage() {
-  useDocumentTitle('Sign in');
+function Divider({ children }: { children: string }) {
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-zinc-100">
-        <LogIn aria-hidden="true" className="size-6 text-zinc-700" />
-      </span>
-      <h1 className="mt-5 text-2xl font-semibold tracking-tight">Sign in to Rotation</h1>
-      <p className="mt-3 text-zinc-600">
-        Accounts are coming soon. Until then you can browse listings, seller profiles and the Want
-        to Buy board without signing in; selling and messaging open up once sign-in is live.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonClasses()}>
-          Browse Listings
-        </Link>
-        <Link href="/wtb" className={buttonClasses({ variant: 'outline' })}>
-          Want to Buy Board
-        </Link>
-      </div>
+    <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-zinc-500 uppercase">
+      <span aria-hidden="true" className="h-px flex-1 bg-zinc-200" />
+      {children}
+      <span aria-hidden="true" className="h-px flex-1 bg-zinc-200" />
     </div>
+  );
+}
+
+/**
+ * SPEC.md §2 Login (/login): sign in or sign up with e-mail, or continue with Discord when the
+ * server offers it. The verification link lands here with ?verified=1, and a failed Discord
+ * round trip with ?error=.
+ */
+export default function LoginPage() {
+  const { user } = useAuth();
+  const params = new URLSearchParams(useSearch());
+  const [mode, setMode] = useState<LoginMode>('signIn');
+  const providers = useAuthProviders();
+  const signingIn = mode === 'signIn';
+  useDocumentTitle(signingIn ? 'Sign in' : 'Create your account');
+
+  if (user) return <Redirect to="/" replace />;
+
+  return (
+    <AuthCard
+      title={signingIn ? 'Sign in to Rotation' : 'Create your account'}
+      description={
+        signingIn
+          ? 'Sell what you no longer wear and message sellers about what you want.'
+          : 'No fees for buyers or sellers. We will e-mail you a link to verify your address.'
+      }
+    >
+      {params.get('verified') === '1' && (
+        <Notice look="success">Your email is verified. You can sign in now.</Notice>
+      )}
+      {params.has('error') && (
+        <Notice look="error" title="Login Failed">
+          Failed to login with Discord. Please try again.
+        </Notice>
+      )}
+      {providers.data?.discord && (
+        <>
+          <DiscordSignInButton />
+          <Divider>Or continue with email</Divider>
+        </>
+      )}
+      <LoginForm mode={mode} onModeChange={setMode} />
+    </AuthCard>
   );
 }

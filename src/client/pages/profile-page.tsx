@@ -9,9 +9,11 @@ import { useUserListings, type ListingStatus } from '../features/listings/api/ge
 import { ListingFeed } from '../features/listings/components/listing-feed';
 import { useUser } from '../features/profile/api/get-user';
 import { ProfileHeader } from '../features/profile/components/profile-header';
+import { ProfileSettings } from '../features/profile/components/profile-settings';
 import { UserNotFound } from '../features/profile/components/user-not-found';
 import { useUserWtbListings } from '../features/wtb/api/get-user-wtb-listings';
 import { WtbFeed } from '../features/wtb/components/wtb-feed';
+import { useAuth } from '../lib/auth';
 import { isNotFound } from '../lib/request';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -46,6 +48,7 @@ function BuyerRequests({ username }: { username: string }) {
 /** SPEC.md §2 Profile (/profile/{username}): who they are and what they sell, sold and want. */
 export default function ProfilePage() {
   const { username } = useParams<{ username: string }>();
+  const { user: me, refreshDiscordAvatar } = useAuth();
   const user = useUser(username);
   const missing = user.isError && isNotFound(user.error);
   useDocumentTitle(user.data?.username ?? (missing ? 'User not found' : null));
@@ -62,9 +65,14 @@ export default function ProfilePage() {
   }
 
   const profile = user.data;
+  const isOwnProfile = me?.id === profile.id;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <ProfileHeader user={profile} />
+      <ProfileHeader
+        user={profile}
+        actions={isOwnProfile ? <ProfileSettings /> : null}
+        onAvatarError={isOwnProfile ? refreshDiscordAvatar : undefined}
+      />
       <Tabs defaultValue="active" className="mt-8">
         <TabsList aria-label="Profile sections">
           <TabsTrigger value="active">Active Listings ({profile.activeListingCount})</TabsTrigger>

@@ -13,11 +13,14 @@ export function Avatar({
   imageUrl,
   size = 'md',
   className,
+  onImageError,
 }: {
   username: string;
   imageUrl: string | null;
   size?: keyof typeof sizes;
   className?: string;
+  /** Called when the picture fails to load (a Discord avatar that changed, say). */
+  onImageError?: () => void;
 }) {
   return (
     <AvatarPrimitive.Root
@@ -33,6 +36,9 @@ export function Avatar({
           alt=""
           className="size-full object-cover"
           loading="lazy"
+          onLoadingStatusChange={(status) => {
+            if (status === 'error') onImageError?.();
+          }}
         />
       )}
       <AvatarPrimitive.Fallback

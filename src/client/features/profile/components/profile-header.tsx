@@ -1,4 +1,5 @@
 import { CalendarDays } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatMonthYear } from '../../../../shared/format';
 import type { PublicUser } from '../../../../shared/schemas/user';
 import { AdminBadge } from '../../../components/ui/badge';
@@ -13,12 +14,25 @@ function Count({ value, one, many }: { value: number; one: string; many: string 
   );
 }
 
-/** SPEC.md §2 Profile header. The owner's Settings button arrives with the accounts issue. */
-export function ProfileHeader({ user }: { user: PublicUser }) {
+/** SPEC.md §2 Profile header; `actions` holds the owner's Settings button. */
+export function ProfileHeader({
+  user,
+  actions,
+  onAvatarError,
+}: {
+  user: PublicUser;
+  actions?: ReactNode;
+  onAvatarError?: () => void;
+}) {
   return (
     <div className="flex items-center gap-4 sm:gap-6">
-      <Avatar username={user.username} imageUrl={user.profileImageUrl} size="lg" />
-      <div className="min-w-0">
+      <Avatar
+        username={user.username}
+        imageUrl={user.profileImageUrl}
+        size="lg"
+        onImageError={onAvatarError}
+      />
+      <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="truncate text-2xl font-semibold tracking-tight sm:text-3xl">
             {user.username}
@@ -33,6 +47,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
           <CalendarDays aria-hidden="true" className="size-4" />
           Member since {formatMonthYear(user.createdAt)}
         </p>
+        {actions && <div className="mt-3">{actions}</div>}
       </div>
     </div>
   );

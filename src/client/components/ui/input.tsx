@@ -1,0 +1,17 @@
+import { clsx } from 'clsx';
+import type { ComponentProps } from 'react';
+
+/** The text input look, with a red border when aria-invalid is set. */
+export function inputClasses(className?: string): string {
+  return clsx(
+    'h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-base text-zinc-900 placeholder:text-zinc-500 sm:text-sm',
+    'focus-visible:border-zinc-900 focus-visible:ring-2 focus-visible:ring-zinc-900/15 focus-visible:outline-none',
+    'disabled:cursor-not-allowed disabled:bg-zinc-50 disabled:text-zinc-500',
+    'aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus-visible:ring-red-600/20',
+    className,
+  );
+}
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return <input className={inputClasses(className)} {...props} />;
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/request';
+
+export type AuthProviders = { email: boolean; discord: boolean };
+
+/** GET /api/auth/providers: which sign-in methods this server offers (Discord only when configured). */
+export function authProvidersQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/auth/providers'],
+    queryFn: ({ signal }) => apiGet<AuthProviders>('/api/auth/providers', signal),
+    // Server configuration: it does not change while the page is open.
+    staleTime: Infinity,
+  });
+}
+
+export function useAuthProviders() {
+  return useQuery(authProvidersQueryOptions());
+}

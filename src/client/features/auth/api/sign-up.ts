@@ -1,0 +1,14 @@
+import { SIGN_UP_SUCCESS } from '../../../../shared/schemas/user';
+import type { Credentials } from '../../../lib/auth';
+import { request } from '../../../lib/request';
+
+type SignUpResponse = { message?: string; username?: string };
+
+/** POST /api/auth/signup. Resolves with what to tell the person: check your e-mail. */
+export async function signUp(credentials: Credentials): Promise<string> {
+  const response = await request<SignUpResponse>('POST', '/api/auth/signup', {
+    json: credentials,
+  });
+  // SPEC.md §8: the sign-up success fallback.
+  return response.message || SIGN_UP_SUCCESS;
+}

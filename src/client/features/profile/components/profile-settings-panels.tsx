@@ -1,0 +1,24 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAuth } from '../../../lib/auth';
+import { PictureSettings } from './picture-settings';
+import { UsernameSettings } from './username-settings';
+
+/** The two tabs of Profile Settings (SPEC.md §2 Profile). */
+export default function ProfileSettingsPanels({ onDone }: { onDone: () => void }) {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Tabs defaultValue="picture" className="mt-4">
+      <TabsList aria-label="Settings sections">
+        <TabsTrigger value="picture">Profile Picture</TabsTrigger>
+        <TabsTrigger value="username">Username</TabsTrigger>
+      </TabsList>
+      <TabsContent value="picture" className="pt-5">
+        <PictureSettings user={user} onDone={onDone} />
+      </TabsContent>
+      <TabsContent value="username" className="pt-5">
+        <UsernameSettings user={user} onDone={onDone} />
+      </TabsContent>
+    </Tabs>
+  );
+}

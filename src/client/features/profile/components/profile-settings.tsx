@@ -1,0 +1,37 @@
+import { Settings } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+
+// The cropper and the username rules load only when the owner opens Settings.
+const ProfileSettingsPanels = lazy(() => import('./profile-settings-panels'));
+
+/** SPEC.md §2 Profile: the owner's Settings button and its Profile Settings dialog. */
+export function ProfileSettings() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Settings aria-hidden="true" className="size-4" />
+          Settings
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Profile Settings"
+        description="Change your profile picture or your username."
+      >
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-12">
+              <Spinner label="Loading settings" />
+            </div>
+          }
+        >
+          <ProfileSettingsPanels onDone={() => setOpen(false)} />
+        </Suspense>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { loginFormSchema } from '../../shared/schemas/user';
+import { Button } from '../components/ui/button';
+import { FormField } from '../components/ui/form-field';
+import { Input } from '../components/ui/input';
+import { Notice } from '../components/ui/notice';
+import { requestPasswordReset } from '../features/auth/api/account-emails';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { fieldErrors } from '../lib/form-errors';
+import { errorMessage } from '../lib/request';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+const emailSchema = loginFormSchema.pick({ email: true });
+
+/** /forgot-password: asks for a reset link. The answer is the same whether the account exists. */
+export default function ForgotPasswordPage() {
+  useDocumentTitle('Forgot password');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [pending, setPending] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const invalid = fieldErrors(emailSchema, { email });
+    if (invalid?.email) {
+      setError(invalid.email);
+      inputRef.current?.focus();
+      return;
+    }
+    setOutcome(null);
+    setPending(true);
+    try {
+      setOutcome({ ok: true, message: await requestPasswordReset(email.trim()) });
+    } catch (caught) {
+      setOutcome({ ok: false, message: errorMessage(caught) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter the email you signed up with and we will send you a link to choose a new password."
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+        {outcome && (
+          <Notice look={outcome.ok ? 'success' : 'error'}>
+            <p>{outcome.message}</p>
+          </Notice>
+        )}
+        <FormField label="Email" error={error}>
+          {({ id, describedBy, invalid }) => (
+            <Input
+              ref={inputRef}
+              id={id}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError(null);
+              }}
+            />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+      <p className="text-center text-sm">
+        <Link
+          href="/login"
+          className="rounded font-semibold text-zinc-900 underline-offset-4 hover:underline"
+        >
+          Back to Sign In
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
