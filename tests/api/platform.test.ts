@@ -37,6 +37,27 @@ describe('HTTP platform', () => {
   });
 });
 
+describe('the dev outbox', () => {
+  it('lists sent mail outside production and does not exist in production', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(200);
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'rotation-prod-'));
+    const production = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: root,
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        AUTH_SECRET: 'x'.repeat(32),
+      }),
+      db: ctx.db,
+    });
+    const response = await production.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(response.statusCode).toBe(404);
+    await production.close();
+    await fs.rm(root, { recursive: true, force: true });
+  });
+});
+
 describe('serving the built client', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   let root: string;
