@@ -46,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     return data;
   }
 
-  app.post('/api/auth/user/profile-image', { preHandler: guards.requireUser }, async (request) => {
+  app.post('/api/auth/user/profile-image', { onRequest: guards.requireUser }, async (request) => {
     const user = signedInUser(request);
     const picture = await toProfilePicture(await readSource(request, user.id));
     const key = `profiles/${user.id}/profile-${Date.now()}.png`;
@@ -59,7 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   });
 
   // The client's copy of the Discord profile is not trusted: the server asks Discord itself.
-  app.post('/api/auth/sync-discord', { preHandler: guards.requireUser }, async (request) => {
+  app.post('/api/auth/sync-discord', { onRequest: guards.requireUser }, async (request) => {
     const user = signedInUser(request);
     if (user.authProvider !== 'discord') throw new HttpError(403, NOT_DISCORD);
     const profile = await fetchDiscordProfile(db, config, user.id);
@@ -77,7 +77,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.post(
     '/api/auth/refresh-discord-avatar',
-    { preHandler: guards.requireUser },
+    { onRequest: guards.requireUser },
     async (request) => {
       const user = signedInUser(request);
       if (user.authProvider !== 'discord') throw new HttpError(403, NOT_DISCORD);

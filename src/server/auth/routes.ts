@@ -139,13 +139,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return { message: 'Your password has been reset. Please sign in with your new password.' };
   });
 
-  app.get('/api/auth/user', { preHandler: guards.requireUser }, async (request) =>
+  app.get('/api/auth/user', { onRequest: guards.requireUser }, async (request) =>
     signedInUser(request),
   );
 
   app.patch(
     '/api/auth/user',
-    { preHandler: guards.requireUser, schema: { body: z.object({ username: usernameSchema }) } },
+    { onRequest: guards.requireUser, schema: { body: z.object({ username: usernameSchema }) } },
     async (request) => {
       const user = await changeUsername(db, signedInUser(request), request.body.username);
       return {

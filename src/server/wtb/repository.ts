@@ -54,3 +54,56 @@ export async function findWtbById(db: Database, id: string): Promise<WtbRow | un
   const result = await db.execute<WtbRow>(sql`${selectWtb} where w.id = ${id}`);
   return result.rows[0];
 }
+
+/** The database or a transaction: anything that runs SQL. */
+type Executor = Pick<Database, 'execute'>;
+
+export type WtbWrite = {
+  title: string;
+  description: string | null;
+  brand: string;
+  size: string;
+  maxPrice: string;
+};
+
+export async function insertWtb(db: Database, buyerId: string, input: WtbWrite): Promise<string> {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into wtb_listings (buyer_id, title, description, brand, size, max_price)
+    values (${buyerId}, ${input.title}, ${input.description}, ${input.brand}, ${input.size}, ${input.maxPrice})
+    returning id`);
+  return result.rows[0]!.id;
+}
+
+export type WtbLock = { buyerId: string; isFulfilled: boolean; lastBumpAt: Date };
+
+/** Locks the row for the rest of the transaction, so two writes to one request run one at a time. */
+export async function lockWtb(db: Executor, id: string): Promise<WtbLock | undefined> {
+  const result = await db.execute<{
+    buyerId: string;
+    isFulfilled: boolean;
+    lastBumpAt: string;
+  }>(sql`
+    select buyer_id as "buyerId", is_fulfilled as "isFulfilled",
+           ${iso('coalesce(last_bumped_at, created_at)')} as "lastBumpAt"
+    from wtb_listings where id = ${id} for update`);
+  const row = result.rows[0];
+  return row && { ...row, lastBumpAt: new Date(row.lastBumpAt) };
+}
+
+export async function updateWtbFields(db: Executor, id: string, input: WtbWrite): Promise<void> {
+  await db.execute(sql`
+    update wtb_listings set title = ${input.title}, description = ${input.description},
+      brand = ${input.brand}, size = ${input.size}, max_price = ${input.maxPrice}
+    where id = ${id}`);
+}
+
+export async function markWtbBumped(db: Executor, id: string, at: Date): Promise<void> {
+  await db.execute(sql`
+    update wtb_listings set bumped_at = ${at.toISOString()}, last_bumped_at = ${at.toISOString()}
+    where id = ${id}`);
+}
+
+export async function markWtbFulfilled(db: Executor, id: string, at: Date): Promise<void> {
+  await db.execute(sql`
+    update wtb_listings set is_fulfilled = true, fulfilled_at = ${at.toISOString()} where id = ${id}`);
+}
