@@ -19,6 +19,7 @@ import { listingRoutes } from './listings/routes';
 import { DevOutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { devRoutes } from './mail/dev-routes';
 import { profileRoutes } from './auth/profile-routes';
+import { uploadRoutes } from './uploads/routes';
 import { LocalDiskStorage } from './storage/local-disk';
 import type { Storage } from './storage/storage';
 import { userRoutes } from './users/routes';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, deps);
+  await app.register(uploadRoutes, deps);
   if (config.nodeEnv !== 'production' && mailer instanceof DevOutboxMailer) {
     await app.register(devRoutes, { outbox: mailer });
   }

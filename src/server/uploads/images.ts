@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors';
 
 // What sharp can read that we accept; the name and Content-Type a client claims do not count.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
-const MAX_PIXELS = 40_000_000;
+export const MAX_PIXELS = 40_000_000;
 
 export class UnsupportedImage extends HttpError {
   constructor() {
@@ -16,7 +16,8 @@ export class UnsupportedImage extends HttpError {
 export async function inspectImage(data: Buffer): Promise<Metadata> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
+    // Only the header is read here, so the pixel limit is checked below with a clear message.
+    metadata = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw new UnsupportedImage();
   }

@@ -1,0 +1,116 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CHAT_IMAGE_MAX_BYTES,
+  COMPRESSED_IMAGE_MAX_BYTES,
+  MAX_IMAGES_PER_LISTING,
+  PROFILE_IMAGE_MAX_BYTES,
+} from '../../shared/constants';
+import type { AppDeps } from '../app';
+import { signedInUser } from '../auth/plugin';
+import { BadRequest, HttpError, NotFound } from '../http/errors';
+import { toProfilePicture } from './images';
+import { newImageKey, thumbnailKeyFor } from './keys';
+import { processPhoto } from './listing-photos';
+
+const PURPOSES = {
+  listing: {
+    maxBytes: COMPRESSED_IMAGE_MAX_BYTES,
+    maxFiles: MAX_IMAGES_PER_LISTING,
+    capText: '50MB',
+  },
+  chat: { maxBytes: CHAT_IMAGE_MAX_BYTES, maxFiles: 1, capText: '10MB' },
+  profile: { maxBytes: PROFILE_IMAGE_MAX_BYTES, maxFiles: 1, capText: '10MB' },
+} as const;
+
+const query = z.object({
+  purpose: z.enum(['listing', 'chat', 'profile'], {
+    error: 'purpose must be listing, chat or profile',
+  }),
+  conversationId: z.uuid({ error: 'conversationId must be a conversation id' }).optional(),
+});
+
+type Uploaded = { url: string; width: number; height: number };
+
+/** POST /api/uploads: the server, not the browser, decides what an image is and how it is stored. */
+export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, storage, guards },
+) => {
+  app.post(
+    '/api/uploads',
+    { onRequest: guards.requireUser, schema: { querystring: query } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { purpose, conversationId } = request.query;
+      const rule = PURPOSES[purpose];
+
+      let prefix = user.id;
+      if (purpose === 'profile') prefix = `profiles/${user.id}`;
+      if (purpose === 'chat') {
+        if (!conversationId)
+          throw new BadRequest('Chat images need the conversationId they belong to');
+        const member = await db.execute(sql`
+        select 1 from conversations where id = ${conversationId}
+          and (buyer_id = ${user.id} or seller_id = ${user.id})`);
+        // Not a participant: the conversation's existence is not confirmed.
+        if (member.rows.length === 0) throw new NotFound('Conversation not found');
+        prefix = `chatimages/${conversationId}`;
+      }
+      if (!request.isMultipart())
+        throw new BadRequest('Send the images as multipart form data in fields named file');
+
+      const written: string[] = [];
+      const files: Uploaded[] = [];
+      try {
+        const parts = request.files({ limits: { fileSize: rule.maxBytes, files: rule.maxFiles } });
+        for await (const part of parts) {
+          files.push(await storeOne(part, purpose, prefix, written));
+        }
+      } catch (error) {
+        // All or nothing: a refused file takes the ones stored before it with it.
+        await Promise.all(written.map((key) => storage.delete(key)));
+        if (error instanceof HttpError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, `Each image must be at most ${rule.capText}`);
+        if (code === 'FST_FILES_LIMIT') {
+          throw new HttpError(
+            413,
+            `At most ${rule.maxFiles} image${rule.maxFiles > 1 ? 's' : ''} per upload`,
+          );
+        }
+        throw new BadRequest('The upload could not be read. Please try again.');
+      }
+      if (files.length === 0)
+        throw new BadRequest('No image received: send files in fields named file');
+      return reply.status(201).send({ files });
+    },
+  );
+
+  async function storeOne(
+    part: MultipartFile,
+    purpose: keyof typeof PURPOSES,
+    prefix: string,
+    written: string[],
+  ) {
+    if (part.fieldname !== 'file') throw new BadRequest('Send each image in a field named file');
+    const data = await part.toBuffer();
+    if (purpose === 'profile') {
+      const png = await toProfilePicture(data);
+      const key = newImageKey(prefix, 'png');
+      await storage.put(key, png, 'image/png');
+      written.push(key);
+      return { url: storage.urlFor(key), width: 400, height: 400 };
+    }
+    const photo = await processPhoto(data);
+    const key = newImageKey(prefix, 'webp');
+    await storage.put(key, photo.display.data, 'image/webp');
+    written.push(key);
+    await storage.put(thumbnailKeyFor(key), photo.thumbnail.data, 'image/webp');
+    written.push(thumbnailKeyFor(key));
+    return { url: storage.urlFor(key), width: photo.display.width, height: photo.display.height };
+  }
+};
