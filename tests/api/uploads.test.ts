@@ -43,10 +43,10 @@ function upload(who: Account | null, query: string, parts: Part[]) {
   });
 }
 
-const photo = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
-    [format]()
-    .toBuffer();
+function photo(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') {
+  const image = sharp({ create: { width, height, channels: 3, background: '#c0392b' } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+}
 
 /** A PNG whose header claims 20000x20000 pixels (a pixel flood), with almost no data behind it. */
 function pixelFloodPng(): Buffer {
