@@ -21,6 +21,7 @@ import { devRoutes } from './mail/dev-routes';
 import { profileRoutes } from './auth/profile-routes';
 import { uploadRoutes } from './uploads/routes';
 import { LocalDiskStorage } from './storage/local-disk';
+import { S3Storage } from './storage/s3';
 import type { Storage } from './storage/storage';
 import { userRoutes } from './users/routes';
 import { wtbRoutes } from './wtb/routes';
@@ -69,7 +70,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustedOrigins: trustedOrigins(config),
   });
 
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(
+    app,
+    config.publicUrl,
+    config.s3 ? [new URL(config.s3.publicUrl).origin] : [],
+  );
   registerErrorHandler(app);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 8, fields: 10 } });
   const guards = registerIdentity(app, { identity, db, trustedOrigins: trustedOrigins(config) });
@@ -77,7 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: AppDeps = {
     config,
     db,
-    storage: options.storage ?? new LocalDiskStorage(config.uploadsDir),
+    storage:
+      options.storage ??
+      (config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(config.uploadsDir)),
     feedCache: new ResponseCache(config.feedCacheMs),
     identity,
     guards,

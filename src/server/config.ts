@@ -39,6 +39,16 @@ const envSchema = z.object({
     .min(0, 'FEED_CACHE_MS must be a whole number of milliseconds from 0 to 60000')
     .max(60_000, 'FEED_CACHE_MS must be a whole number of milliseconds from 0 to 60000')
     .default(2000),
+  STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be an absolute URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ error: 'S3_PUBLIC_URL must be an absolute URL' }).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
+    .default('false'),
   AUTH_RATE_LIMIT: z.coerce
     .number({ error: 'AUTH_RATE_LIMIT must be a whole number from 1 to 1000' })
     .int('AUTH_RATE_LIMIT must be a whole number from 1 to 1000')
@@ -87,6 +97,18 @@ export type Config = {
   /** Where the built client lives; absent in tests that only exercise the API. */
   clientDir: string;
   uploadsDir: string;
+  /** Where images live: local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
   /** Signs sessions and tokens; required in production, kept under DATA_DIR otherwise. */
   authSecret: string | undefined;
   /** Sign-in attempts, sign-ups and account e-mails allowed per minute, per IP and per account. */
@@ -131,6 +153,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ].filter(Boolean);
     if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
+  if (e.STORAGE === 's3') {
+    const missing = (
+      ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const
+    ).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  STORAGE=s3 also needs ${missing.join(', ')}`,
+      );
+    }
+  }
   if (Boolean(e.DISCORD_CLIENT_ID) !== Boolean(e.DISCORD_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET must be set together (or neither, to turn Discord sign-in off)',
@@ -151,6 +183,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedCacheMs: e.FEED_CACHE_MS,
     clientDir: path.resolve('dist/client'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    s3:
+      e.STORAGE === 's3'
+        ? {
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            publicUrl: e.S3_PUBLIC_URL!.replace(/\/$/, ''),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
     authSecret: e.AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,

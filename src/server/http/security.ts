@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   publicUrl: string,
+  /** Other origins images load from (an S3 bucket or CDN). */
+  imageOrigins: string[] = [],
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -14,7 +16,7 @@ export async function registerSecurityHeaders(
         scriptSrc: ["'self'"],
         // Radix primitives set style attributes and a scroll-lock <style>; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],

@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../src/server/db/embedded';
+import { uniqueToken } from '../factories';
+import { createAccount } from './auth-helpers';
+import { useTestApp } from './test-app';
+
+// A real S3-compatible server (s3rver) on loopback; the app talks S3 to it through the AWS SDK.
+let s3: S3rver;
+let directory: string;
+let publicUrl: string;
+
+beforeAll(async () => {
+  directory = await fs.mkdtemp(path.join(os.tmpdir(), 'rotation-s3-'));
+  const port = await freePort();
+  s3 = new S3rver({
+    port,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'photos' }],
+  });
+  await s3.run();
+  publicUrl = `http://127.0.0.1:${port}/photos`;
+});
+afterAll(async () => {
+  await s3.close();
+  await fs.rm(directory, { recursive: true, force: true });
+});
+
+const ctx = useTestApp(() => ({
+  STORAGE: 's3',
+  S3_BUCKET: 'photos',
+  S3_ENDPOINT: new URL(publicUrl).origin,
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  S3_PUBLIC_URL: publicUrl,
+  S3_FORCE_PATH_STYLE: 'true',
+}));
+
+describe('S3 storage', () => {
+  it('stores processed photos in the bucket, serves their public URLs and lets the CSP load them', async () => {
+    const seller = await createAccount(ctx.app);
+    const boundary = `----rotation${uniqueToken()}`;
+    const jpeg = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#345' },
+    })
+      .jpeg()
+      .toBuffer();
+    const upload = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads?purpose=listing',
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        jpeg,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        cookie: seller.cookie,
+      },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const url: string = upload.json().files[0].url;
+    expect(url.startsWith(`${publicUrl}/${seller.user.id}/`)).toBe(true);
+
+    const object = await fetch(url);
+    expect(object.status).toBe(200);
+    expect(object.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(Buffer.from(await object.arrayBuffer())).metadata()).format).toBe('webp');
+    expect((await fetch(url.replace(/\.webp$/, '-thumb.webp'))).status).toBe(200);
+
+    const listing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: { cookie: seller.cookie },
+      payload: {
+        title: 'Tee',
+        brand: 'S3Brand',
+        category: 'Tops',
+        size: 'M',
+        condition: 'Used',
+        price: '20',
+        images: [url],
+      },
+    });
+    expect(listing.statusCode, listing.body).toBe(201);
+    expect(listing.json().thumbnails).toEqual([url.replace(/\.webp$/, '-thumb.webp')]);
+
+    const csp = String(listing.headers['content-security-policy']);
+    expect(csp).toContain(`img-src 'self' data: blob: ${new URL(publicUrl).origin}`);
+  });
+});
