@@ -22,7 +22,7 @@ beforeAll(async () => {
     address: '127.0.0.1',
     silent: true,
     directory,
-    configureBuckets: [{ name: 'photos' }],
+    configureBuckets: [{ name: 'photos', configs: [] }],
   });
   await s3.run();
   publicUrl = `http://127.0.0.1:${port}/photos`;
