@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchUploads } from './lib/bench-uploads';
 import { sql } from 'drizzle-orm';
 import { connect, runMigrations, type Database } from '../src/server/db/client';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
@@ -257,6 +258,19 @@ async function main(): Promise<void> {
         );
       }
     }
+    // Uploads: a NODE_ENV=test server (its dev outbox lets the bench sign a seller up).
+    const uploadServer = await startServer('server (uploads)', {
+      ...serverEnv,
+      NODE_ENV: 'test',
+      SMTP_URL: '',
+      FEED_CACHE_MS: '2000',
+    });
+    const uploads = await benchUploads(uploadServer.base, options.duration);
+    console.log(
+      `  POST /api/uploads, 12 MP JPEG (${(uploads.imageBytes / 1e6).toFixed(1)} MB), 4 at once: ` +
+        `${uploads.images} images, p50 ${uploads.p50} ms, p95 ${uploads.p95} ms; ` +
+        `GET /api/listings meanwhile (10 connections): ${uploads.feedRequestsPerSecond} req/s, p99 ${uploads.feedP99} ms`,
+    );
     const loadAfter = loadAverage();
     await stopAllChildren();
 
@@ -274,6 +288,11 @@ async function main(): Promise<void> {
 
     console.log(`\n${formatTable(rows, rows[0]!.requestsPerSecond)}\n`);
     console.log(`Load average after the runs: ${loadAfter}. DB_POOL_SIZE=${poolSize}.`);
+    console.log(
+      `\nUploads (targets: p95 < 400 ms per image; feed p99 < 100 ms meanwhile): ${uploads.images} images of ` +
+        `12 MP, 4 concurrent: p50 ${uploads.p50} ms, p95 ${uploads.p95} ms per image; feed p99 ${uploads.feedP99} ms ` +
+        `(${uploads.feedNon2xx} non-2xx).`,
+    );
     for (const [name, plan] of plans) {
       console.log(`\nEXPLAIN (ANALYZE, BUFFERS) feed query, ${name}:`);
       for (const line of summarizePlan(plan)) console.log(`  ${line}`);

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { inspectImage, MAX_PIXELS } from './images';
 
 export const DISPLAY_LONGEST_SIDE = 1800;
@@ -9,26 +9,36 @@ export type ProcessedPhoto = {
   thumbnail: { data: Buffer; width: number; height: number };
 };
 
-async function webp(source: Sharp, longestSide: number, quality: number) {
-  const { data, info } = await source
-    .clone()
-    .resize(longestSide, longestSide, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality })
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
 /**
  * A listing or chat photo: upright (EXIF orientation applied, then every metadata block dropped:
  * sharp writes none unless asked, so a seller's GPS position never leaves the server), re-encoded
  * to WebP at display size (longest side 1800 px) and as a card thumbnail (600 px).
+ * The original is decoded once (JPEG shrink-on-load does most of the downscaling); the thumbnail
+ * is made from the display-size pixels, not from the original again.
  */
 export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
   await inspectImage(data);
-  const upright = sharp(data, { limitInputPixels: MAX_PIXELS, animated: false }).rotate();
+  const { data: pixels, info } = await sharp(data, {
+    limitInputPixels: MAX_PIXELS,
+    animated: false,
+  })
+    .rotate()
+    .resize(DISPLAY_LONGEST_SIDE, DISPLAY_LONGEST_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const [display, thumbnail] = await Promise.all([
-    webp(upright, DISPLAY_LONGEST_SIDE, 82),
-    webp(upright, THUMBNAIL_LONGEST_SIDE, 78),
+    sharp(pixels, raw).webp({ quality: 82, effort: 2 }).toBuffer({ resolveWithObject: true }),
+    sharp(pixels, raw)
+      .resize(THUMBNAIL_LONGEST_SIDE, THUMBNAIL_LONGEST_SIDE, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 78, effort: 2 })
+      .toBuffer({ resolveWithObject: true }),
   ]);
-  return { display, thumbnail };
+  return {
+    display: { data: display.data, width: display.info.width, height: display.info.height },
+    thumbnail: { data: thumbnail.data, width: thumbnail.info.width, height: thumbnail.info.height },
+  };
 }
