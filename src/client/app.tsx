@@ -5,6 +5,7 @@ import { ErrorBoundary } from './components/error-boundary';
 import { SiteHeader } from './components/site-header';
 import { PageSpinner } from './components/ui/spinner';
 import { Toaster } from './components/ui/toaster';
+import { SellingProvider } from './features/listings/components/selling-provider';
 import { AuthProvider, useAuth } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 import { useScrollToTop } from './lib/use-scroll-to-top';
@@ -73,7 +74,9 @@ export function App() {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <Shell />
+          <SellingProvider>
+            <Shell />
+          </SellingProvider>
         </AuthProvider>
       </QueryClientProvider>
     </ErrorBoundary>

@@ -18,6 +18,12 @@ export const USERS = {
 } as const;
 export type SeedUsername = keyof typeof USERS;
 
+/**
+ * The admin can sign in with a password (the others have no sign-in at all): admin-only screens
+ * need a browser signed in as an admin. Its e-mail is `${username}@example.com`, as for every seed user.
+ */
+export const ADMIN = { username: USERS.kaito.username, password: 'kaito admin password' } as const;
+
 export type SeedListing = {
   key: string;
   seller: SeedUsername;

@@ -1,8 +1,17 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
 import type { Database } from '../../src/server/db/client';
+import { accounts } from '../../src/server/db/schema';
 import type { Storage } from '../../src/server/storage/storage';
 import { createListing, createUser, createWtb, type ImageInsert } from '../factories/index';
-import { LISTINGS, USERS, WTB_REQUESTS, type ImageSpec, type SeedUsername } from './seed-data';
+import {
+  ADMIN,
+  LISTINGS,
+  USERS,
+  WTB_REQUESTS,
+  type ImageSpec,
+  type SeedUsername,
+} from './seed-data';
 import { renderAvatar, renderListingImage } from './seed-images';
 
 function imageName(spec: ImageSpec): string {
@@ -51,6 +60,22 @@ export async function seedE2eData(db: Database, storage: Storage, now = Date.now
       createdAt: new Date(user.memberSince),
     });
     ids[key] = created.id;
+    if (user.username === ADMIN.username) {
+      // A password account as Better Auth's e-mail sign-up makes it: provider "credential", the
+      // user's id as account id, an argon2id hash (verify reads the parameters from the hash).
+      await db.insert(accounts).values({
+        id: randomUUID(),
+        userId: created.id,
+        accountId: created.id,
+        providerId: 'credential',
+        password: await hash(ADMIN.password, {
+          algorithm: 2,
+          memoryCost: 19 * 1024,
+          timeCost: 2,
+          parallelism: 1,
+        }),
+      });
+    }
   }
 
   const images = await storeImages(

@@ -22,7 +22,9 @@ export default function SignedInActions({ user }: { user: AuthUser }) {
   return (
     <div className="flex items-center gap-1 sm:gap-2">
       {openCreateListing && (
-        <Button size="sm" onClick={openCreateListing} className="hidden md:inline-flex">
+        // max-md:hidden, not "hidden md:inline-flex": the button's own inline-flex would win.
+        // Under 768 px the floating button on home takes its place.
+        <Button size="sm" onClick={openCreateListing} className="max-md:hidden">
           <Plus aria-hidden="true" className="size-4" />
           Sell Item
         </Button>

@@ -30,7 +30,8 @@ type RequestOptions = {
   expectUnauthorized?: boolean;
 };
 
-function readServerMessage(text: string): string | null {
+/** The `{ message }` of an error body, if it is JSON with one (also used by XHR uploads). */
+export function readServerMessage(text: string): string | null {
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {

@@ -17,13 +17,23 @@ import { useAuth } from '../lib/auth';
 import { isNotFound } from '../lib/request';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-function SellerListings({ username, status }: { username: string; status: ListingStatus }) {
+function SellerListings({
+  username,
+  status,
+  sellerActions,
+}: {
+  username: string;
+  status: ListingStatus;
+  /** SPEC.md §2 Profile: seller actions show only on the owner's own profile. */
+  sellerActions: boolean;
+}) {
   const listings = useUserListings(username, status);
   return (
     <ListingFeed
       query={listings}
       skeletonCount={PROFILE_SKELETON_CARDS}
       label={status === 'active' ? 'Active listings' : 'Sold items'}
+      sellerActions={sellerActions}
       empty={
         <EmptyState
           icon={status === 'active' ? Tag : ShoppingBag}
@@ -80,10 +90,14 @@ export default function ProfilePage() {
           <TabsTrigger value="wtb">WTB Listings ({profile.wtbListingCount})</TabsTrigger>
         </TabsList>
         <TabsContent value="active" className="pt-6">
-          <SellerListings username={profile.username} status="active" />
+          <SellerListings
+            username={profile.username}
+            status="active"
+            sellerActions={isOwnProfile}
+          />
         </TabsContent>
         <TabsContent value="sold" className="pt-6">
-          <SellerListings username={profile.username} status="sold" />
+          <SellerListings username={profile.username} status="sold" sellerActions={isOwnProfile} />
         </TabsContent>
         <TabsContent value="wtb" className="pt-6">
           <BuyerRequests username={profile.username} />

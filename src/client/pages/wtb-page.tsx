@@ -3,6 +3,7 @@ import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { SearchBox } from '../components/ui/search-box';
 import { useWtbListings } from '../features/wtb/api/get-wtb-listings';
+import { CreateWtbDialog } from '../features/wtb/components/create-wtb-dialog';
 import { WtbFeed } from '../features/wtb/components/wtb-feed';
 import { foundCount } from '../lib/found-count';
 import { useSearchTerm, useSubmitSearch } from '../lib/search-term';
@@ -40,10 +41,16 @@ export default function WtbPage() {
     <>
       <div className="border-b border-zinc-200 bg-zinc-50">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-          <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Want to Buy</h1>
-          <p className="mt-2 text-zinc-600">
-            Browse requests from buyers looking for specific items
-          </p>
+          <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Want to Buy</h1>
+              <p className="mt-2 text-zinc-600">
+                Browse requests from buyers looking for specific items
+              </p>
+            </div>
+            {/* Signed-in users only (SPEC.md §6); it renders nothing for visitors. */}
+            <CreateWtbDialog className="self-start sm:self-auto" />
+          </div>
           {/* The header search is desktop-only; under 768 px this one searches the board. */}
           <SearchBox
             key={term}

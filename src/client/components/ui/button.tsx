@@ -11,6 +11,8 @@ const variants = {
 
 const sizes = {
   sm: 'h-8 gap-1.5 px-3 text-sm',
+  /** sm with less padding, for a row of several buttons in a narrow card. */
+  compact: 'h-8 gap-1 px-2.5 text-sm',
   md: 'h-10 gap-2 px-4 text-sm',
   lg: 'h-12 gap-2 px-6 text-base',
   icon: 'size-10',
@@ -28,6 +30,8 @@ export function buttonClasses({
   return clsx(
     'inline-flex shrink-0 items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors',
     'disabled:pointer-events-none disabled:opacity-50',
+    // aria-disabled keeps a busy button focusable (a disabled one drops keyboard focus).
+    'aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
     variants[variant],
     sizes[size],
     className,

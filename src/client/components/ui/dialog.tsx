@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -8,24 +9,48 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 /** Wrap a link in this (asChild) to close the dialog as the link is followed. */
 export const DialogClose = DialogPrimitive.Close;
 
-/** A centred modal with an overlay, a title, a description for screen readers and a close button. */
+/**
+ * A centred modal with an overlay, a title, a description (for screen readers only, unless
+ * `showDescription`) and a close button. `onCloseAutoFocus` may send focus elsewhere than the
+ * trigger, when the trigger is about to disappear. `wide` fits a long form (max-w-2xl);
+ * `onInteractOutside` may keep a half-filled form open when the overlay is clicked.
+ */
 export function DialogContent({
   title,
   description,
+  showDescription = false,
+  onCloseAutoFocus,
+  wide = false,
+  onInteractOutside,
   children,
 }: {
   title: string;
   description: string;
+  showDescription?: boolean;
+  onCloseAutoFocus?: (event: Event) => void;
+  wide?: boolean;
+  onInteractOutside?: (event: Event) => void;
   children: ReactNode;
 }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
-      <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl data-[state=open]:animate-dialog-in">
+      <DialogPrimitive.Content
+        onCloseAutoFocus={onCloseAutoFocus}
+        onInteractOutside={onInteractOutside}
+        className={clsx(
+          'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl data-[state=open]:animate-dialog-in',
+          wide ? 'max-w-2xl' : 'max-w-lg',
+        )}
+      >
         <DialogPrimitive.Title className="pr-8 text-lg font-semibold">
           {title}
         </DialogPrimitive.Title>
-        <DialogPrimitive.Description className="sr-only">{description}</DialogPrimitive.Description>
+        <DialogPrimitive.Description
+          className={showDescription ? 'mt-1.5 pr-8 text-sm text-zinc-600' : 'sr-only'}
+        >
+          {description}
+        </DialogPrimitive.Description>
         {children}
         <DialogPrimitive.Close
           aria-label="Close"

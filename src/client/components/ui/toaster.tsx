@@ -35,7 +35,10 @@ export function Toaster() {
           <div className="grid flex-1 gap-1">
             <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
             {item.description && (
-              <Toast.Description className="text-sm opacity-90">
+              <Toast.Description
+                // White text on red-600 only just passes 4.5:1; faded, it would not.
+                className={clsx('text-sm', item.variant !== 'destructive' && 'opacity-90')}
+              >
                 {item.description}
               </Toast.Description>
             )}

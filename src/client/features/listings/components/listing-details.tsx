@@ -6,6 +6,8 @@ import type { Listing } from '../../../../shared/schemas/listing';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { ImageCarousel } from './image-carousel';
+import { ListingAdminActions } from './listing-admin-actions';
+import { ListingOwnerActions } from './listing-owner-actions';
 import { ListingPrice } from './listing-price';
 import { SellerCard } from './seller-card';
 import { SoldNotice } from './sold-notice';
@@ -23,9 +25,13 @@ function RelativeTime({ date }: { date: string }) {
   return <time dateTime={date}>{formatRelativeTime(date)}</time>;
 }
 
-/** SPEC.md §2 Listing detail, as a visitor sees it. Owner and admin actions arrive with their issues. */
+/**
+ * SPEC.md §2 Listing detail. The seller manages an unsold listing here (a sold one only says it
+ * is sold); admins can delete any listing. Message Seller arrives with messaging.
+ */
 export function ListingDetails({ listing }: { listing: Listing }) {
   const { user } = useAuth();
+  const isOwner = user !== null && user.id === listing.sellerId;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
@@ -76,6 +82,8 @@ export function ListingDetails({ listing }: { listing: Listing }) {
 
           {listing.isSold ? (
             <SoldNotice />
+          ) : isOwner ? (
+            <ListingOwnerActions listing={listing} />
           ) : (
             !user && (
               // Signed-in buyers get Message Seller with the messaging issue.
@@ -84,6 +92,7 @@ export function ListingDetails({ listing }: { listing: Listing }) {
               </Link>
             )
           )}
+          {user?.isAdmin && <ListingAdminActions listing={listing} />}
 
           <SellerCard seller={listing.seller} />
 

@@ -11,11 +11,14 @@ export function ListingFeed({
   skeletonCount,
   label,
   empty,
+  sellerActions = true,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<ListingPage>>;
   skeletonCount: number;
   label: string;
   empty: ReactNode;
+  /** Whether a seller sees the menu on their own cards here (SPEC.md §2 Profile: own profile only). */
+  sellerActions?: boolean;
 }) {
   if (query.isPending)
     return <ListingGridSkeleton count={skeletonCount} label="Loading listings" />;
@@ -28,7 +31,7 @@ export function ListingFeed({
   if (listings.length === 0) return empty;
   return (
     <>
-      <ListingGrid listings={listings} label={label} />
+      <ListingGrid listings={listings} label={label} sellerActions={sellerActions} />
       <LoadMore
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}

@@ -5,13 +5,24 @@ import { ListingCardSkeleton } from './listing-card-skeleton';
 const gridClasses =
   'grid grid-cols-2 gap-x-3 gap-y-8 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-4 xl:grid-cols-5';
 
-/** The image-first grid of 2 to 5 columns (SPEC.md §2 Home). */
-export function ListingGrid({ listings, label }: { listings: Listing[]; label: string }) {
+/**
+ * The image-first grid of 2 to 5 columns (SPEC.md §2 Home). `sellerActions: false` hides the
+ * seller's card menu (a profile shows it only to its owner).
+ */
+export function ListingGrid({
+  listings,
+  label,
+  sellerActions = true,
+}: {
+  listings: Listing[];
+  label: string;
+  sellerActions?: boolean;
+}) {
   return (
     <ul aria-label={label} className={gridClasses}>
       {listings.map((listing) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} />
+          <ListingCard listing={listing} sellerActions={sellerActions} />
         </li>
       ))}
     </ul>

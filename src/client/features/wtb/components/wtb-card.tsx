@@ -1,20 +1,45 @@
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { formatPrice, formatRelativeTime } from '../../../../shared/format';
 import type { WtbListing } from '../../../../shared/schemas/wtb';
 import { Avatar } from '../../../components/ui/avatar';
-import { buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
-import { useAuth } from '../../../lib/auth';
+import { focusMain } from '../../../lib/focus-main';
+import { WtbCardActions } from './wtb-actions';
 import { WtbDetailContent } from './wtb-detail-content';
+import { useWtbOwnerActions } from './wtb-owner-actions';
 
 /**
  * SPEC.md §2 WTB card. The title button stretches over the whole card to open the detail dialog;
- * the poster link and the sign-in link sit above it so they stay separately clickable.
+ * the poster link and the actions sit above it so they stay separately clickable.
  */
 export function WtbCard({ wtb }: { wtb: WtbListing }) {
-  const { user } = useAuth();
+  const cardRef = useRef<HTMLElement>(null);
+  const [detailOpen, setDetailOpenState] = useState(false);
+  // Read when a Found finishes, which may be after the dialog was opened or closed again.
+  const detailOpenRef = useRef(false);
+  const focusMainOnClose = useRef(false);
+
+  function setDetailOpen(next: boolean) {
+    detailOpenRef.current = next;
+    setDetailOpenState(next);
+  }
+
+  // A request marked found leaves the list, and its card with it: focus must not go down with it.
+  const owner = useWtbOwnerActions(wtb, () => {
+    if (detailOpenRef.current) {
+      focusMainOnClose.current = true;
+      setDetailOpen(false);
+    } else if (cardRef.current?.contains(document.activeElement)) {
+      focusMain();
+    }
+  });
+
   return (
-    <article className="relative flex h-full flex-col rounded-xl border border-zinc-200 bg-white p-4 transition hover:border-zinc-300 hover:shadow-sm">
+    <article
+      ref={cardRef}
+      className="relative flex h-full flex-col rounded-xl border border-zinc-200 bg-white p-4 transition hover:border-zinc-300 hover:shadow-sm"
+    >
       <div className="flex items-center gap-2.5">
         <Avatar username={wtb.buyer.username} imageUrl={wtb.buyer.profileImageUrl} size="sm" />
         <div className="flex min-w-0 flex-1 items-baseline justify-between gap-2">
@@ -30,15 +55,24 @@ export function WtbCard({ wtb }: { wtb: WtbListing }) {
         </div>
       </div>
 
-      <Dialog>
-        <h3 className="mt-3 leading-snug font-semibold">
+      <Dialog open={detailOpen} onOpenChange={setDetailOpen}>
+        <h3 className="mt-3 leading-snug font-semibold break-words">
           <DialogTrigger className="text-left after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-zinc-900">
             {wtb.title}
           </DialogTrigger>
         </h3>
-        <WtbDetailContent wtb={wtb} />
+        <WtbDetailContent
+          wtb={wtb}
+          owner={owner}
+          onCloseAutoFocus={(event) => {
+            if (!focusMainOnClose.current) return;
+            focusMainOnClose.current = false;
+            event.preventDefault();
+            focusMain();
+          }}
+        />
       </Dialog>
-      <p className="mt-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
+      <p className="mt-1 text-xs font-semibold tracking-wide break-words text-zinc-600 uppercase">
         {wtb.brand}
       </p>
 
@@ -47,27 +81,13 @@ export function WtbCard({ wtb }: { wtb: WtbListing }) {
           <dt className="text-xs text-zinc-500">Max price</dt>
           <dd className="font-semibold">{formatPrice(wtb.maxPrice)}</dd>
         </div>
-        <div>
+        <div className="min-w-0">
           <dt className="text-xs text-zinc-500">Size</dt>
-          <dd className="font-semibold">{wtb.size}</dd>
+          <dd className="font-semibold break-words">{wtb.size}</dd>
         </div>
       </dl>
 
-      {!user && (
-        // Signed-in people get I Have This (or the owner's actions) with the messaging issue.
-        <div className="mt-auto pt-4">
-          <Link
-            href="/login"
-            className={buttonClasses({
-              variant: 'outline',
-              size: 'sm',
-              className: 'relative z-10 w-full',
-            })}
-          >
-            Sign in to message
-          </Link>
-        </div>
-      )}
+      <WtbCardActions wtb={wtb} owner={owner} />
     </article>
   );
 }

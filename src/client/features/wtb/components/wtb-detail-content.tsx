@@ -2,21 +2,28 @@ import { Link } from 'wouter';
 import { formatPrice, formatRelativeTime } from '../../../../shared/format';
 import type { WtbListing } from '../../../../shared/schemas/wtb';
 import { Avatar } from '../../../components/ui/avatar';
-import { buttonClasses } from '../../../components/ui/button';
 import { DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { useAuth } from '../../../lib/auth';
+import { WtbDialogActions } from './wtb-actions';
+import type { WtbOwnerActions } from './wtb-owner-actions';
 
 /**
  * SPEC.md §2 WTB detail: "Want to Buy Listing" with the poster, the request and how to respond.
  * Render it inside the card's Dialog; links close the dialog as they navigate.
  */
-export function WtbDetailContent({ wtb }: { wtb: WtbListing }) {
-  const { user } = useAuth();
-
+export function WtbDetailContent({
+  wtb,
+  owner,
+  onCloseAutoFocus,
+}: {
+  wtb: WtbListing;
+  owner: WtbOwnerActions;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
   return (
     <DialogContent
       title="Want to Buy Listing"
       description={`${wtb.title}, requested by ${wtb.buyer.username}`}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       <div className="mt-5 flex items-center gap-3">
         <Avatar username={wtb.buyer.username} imageUrl={wtb.buyer.profileImageUrl} />
@@ -38,7 +45,7 @@ export function WtbDetailContent({ wtb }: { wtb: WtbListing }) {
       <p className="mt-5 text-xs font-semibold tracking-wider text-zinc-600 uppercase">
         {wtb.brand}
       </p>
-      <h3 className="mt-1 text-xl font-semibold tracking-tight">{wtb.title}</h3>
+      <h3 className="mt-1 text-xl font-semibold tracking-tight break-words">{wtb.title}</h3>
 
       <dl className="mt-4 grid grid-cols-2 gap-4 rounded-xl bg-zinc-50 p-4">
         <div>
@@ -60,14 +67,7 @@ export function WtbDetailContent({ wtb }: { wtb: WtbListing }) {
         </div>
       )}
 
-      {!user && (
-        // Signed-in people get Message (or the owner's Bump and Found) with the messaging issue.
-        <DialogClose asChild>
-          <Link href="/login" className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
-            Sign in to message this user
-          </Link>
-        </DialogClose>
-      )}
+      <WtbDialogActions wtb={wtb} owner={owner} />
     </DialogContent>
   );
 }

@@ -1,0 +1,127 @@
+import { LoaderCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { DISCOUNT_BUMP_THRESHOLD_PERCENT } from '../../../../shared/constants';
+import { formatPrice, percentOff } from '../../../../shared/format';
+import { discountFormSchema, type Listing } from '../../../../shared/schemas/listing';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Notice } from '../../../components/ui/notice';
+import { useReturnFocus } from '../../../lib/use-return-focus';
+import { useDiscountListing } from '../api/discount-listing';
+import { nextPriceInput } from '../price-input';
+
+function DiscountForm({ listing, onDone }: { listing: Listing; onDone: () => void }) {
+  const [newPrice, setNewPrice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const discount = useDiscountListing(listing);
+  const currentPrice = Number(listing.price);
+  const percent = newPrice ? percentOff(newPrice, currentPrice) : null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (discount.isPending) return;
+    // SPEC.md §5: required, a positive number, and lower than the current price, on submit.
+    const result = discountFormSchema(currentPrice).safeParse({ newPrice });
+    if (!result.success) {
+      setError(result.error.issues[0]?.message ?? 'Price must be a positive number');
+      const input = event.currentTarget.elements.namedItem('newPrice');
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    discount.mutate(result.data.newPrice, { onSuccess: onDone });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-5 grid gap-4">
+      <div className="flex items-center justify-between gap-4 rounded-xl bg-zinc-50 px-4 py-3">
+        <span className="text-sm text-zinc-600">Current price</span>
+        <span className="text-lg font-semibold tabular-nums">{formatPrice(listing.price)}</span>
+      </div>
+      <FormField
+        label="New Price (USD)"
+        error={error}
+        hint={
+          <span aria-live="polite" className="tabular-nums">
+            {percent !== null
+              ? `${percent}% off the current price`
+              : `A discount of ${DISCOUNT_BUMP_THRESHOLD_PERCENT}% or more also moves your listing to the top.`}
+          </span>
+        }
+      >
+        {({ id, describedBy, invalid }) => (
+          <div className="relative">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-zinc-500"
+            >
+              $
+            </span>
+            <Input
+              id={id}
+              name="newPrice"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              value={newPrice}
+              onChange={(event) => {
+                setNewPrice(nextPriceInput(newPrice, event.target.value));
+                setError(null);
+              }}
+              className="pl-7"
+            />
+          </div>
+        )}
+      </FormField>
+      {percent !== null && percent >= DISCOUNT_BUMP_THRESHOLD_PERCENT && (
+        <Notice look="success">
+          This discount will automatically bump your listing to the top!
+        </Notice>
+      )}
+      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" aria-disabled={discount.isPending || undefined}>
+          {discount.isPending && (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          )}
+          {discount.isPending ? 'Applying...' : 'Apply Discount'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * SPEC.md §2 Discount dialog: the current price, New Price (USD), a live percent-off readout and
+ * a green note from 10% off, when the server also moves the listing to the top. Loaded on demand.
+ */
+export default function DiscountDialog({
+  listing,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  listing: Listing;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Discount Item"
+        description={`Lower the price of ${listing.title}.`}
+        showDescription
+        onCloseAutoFocus={onCloseAutoFocus ?? returnFocus}
+      >
+        <DiscountForm listing={listing} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { ApiError } from './request';
+import { toast } from './toast';
+
+/**
+ * SPEC.md §8: what a failed change tells the person. The server's `{ message }` when it sent one
+ * (request.ts has already taken it out of the "status: body" text); otherwise the operation's own
+ * fallback, never a raw status line or an HTML error page.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return fallback;
+}
+
+/** An Error toast for a failed change. A 401 has its own toast (Unauthorized) and redirect. */
+export function toastFailure(error: unknown, fallback: string): void {
+  if (error instanceof ApiError && error.status === 401) return;
+  toast({ variant: 'destructive', title: 'Error', description: failureMessage(error, fallback) });
+}
+
+export function toastSuccess(description: string): void {
+  toast({ title: 'Success', description });
+}
