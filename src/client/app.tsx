@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { ErrorBoundary } from './components/error-boundary';
+import { FloatingSellButton } from './components/floating-sell-button';
 import { SiteHeader } from './components/site-header';
 import { PageSpinner } from './components/ui/spinner';
 import { Toaster } from './components/ui/toaster';
@@ -63,6 +64,8 @@ function Shell() {
       <main id="main" tabIndex={-1} className="min-h-[calc(100vh-4rem)] outline-none">
         <Routes />
       </main>
+      {/* Issue 4: the mobile create button opens the listing dialog on every page. */}
+      <FloatingSellButton />
       <Toaster />
     </>
   );

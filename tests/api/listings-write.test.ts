@@ -328,4 +328,28 @@ describe('rules', () => {
     expect(withPrice.statusCode).toBe(200);
     expect(withPrice.json().price).toBe('250.00');
   });
+
+  it('never mixes two simultaneous edits: title and photos come from the same one', async () => {
+    const listing = await create(seller);
+    const [photoA, photoB] = await uploadPhotos(seller, 2);
+    const [a, b] = await Promise.all([
+      call('PUT', `/api/listings/${listing.id}`, seller, {
+        ...fields,
+        title: 'Version A',
+        images: [photoA],
+      }),
+      call('PUT', `/api/listings/${listing.id}`, seller, {
+        ...fields,
+        title: 'Version B',
+        images: [photoB],
+      }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const final = listingSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json(),
+    );
+    const expected = final.title === 'Version A' ? [photoA] : [photoB];
+    expect(['Version A', 'Version B']).toContain(final.title);
+    expect(final.images).toEqual(expected);
+  });
 });

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useAuth } from '../lib/auth';
 import { useShellActions } from '../lib/shell-actions';
 
-/** SPEC.md §2 Home: on mobile a floating create button, for signed-in users once selling exists. */
+/** On mobile a floating create button on every page, for signed-in users once selling exists. */
 export function FloatingSellButton() {
   const { user } = useAuth();
   const { openCreateListing } = useShellActions();

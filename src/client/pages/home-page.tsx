@@ -1,6 +1,5 @@
 import { PackageOpen, SearchX } from 'lucide-react';
 import { HOME_SKELETON_CARDS } from '../../shared/constants';
-import { FloatingSellButton } from '../components/floating-sell-button';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { SearchBox } from '../components/ui/search-box';
@@ -75,7 +74,6 @@ export default function HomePage() {
           empty={empty}
         />
       </div>
-      <FloatingSellButton />
     </>
   );
 }
