@@ -379,12 +379,17 @@ test('an admin deletes a listing after the confirm prompt', async ({
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the floating button opens the create dialog, which fits the screen', async ({ page }) => {
-    await page.goto('/');
+  test('the floating button opens the create dialog on any page, and it fits the screen', async ({
+    page,
+  }) => {
+    await page.goto('/wtb');
     const header = page.getByRole('banner');
-    // The header's Sell Item gives way to the floating button under 768 px.
+    // The header's Sell Item gives way to the floating button under 768 px, on every page.
     await expect(header.getByRole('button', { name: 'Sell Item' })).toBeHidden();
-    await page.getByRole('main').getByRole('button', { name: 'Sell Item' }).click();
+    const floating = page.getByRole('button', { name: 'Sell Item' });
+    await expect(floating).toHaveCount(1);
+    await page.goto('/');
+    await floating.click();
     const dialog = page.getByRole('dialog', { name: 'Create New Listing' });
     await expect(dialog).toBeVisible();
     const box = (await dialog.boundingBox())!;
