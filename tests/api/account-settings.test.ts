@@ -5,6 +5,7 @@ import { users } from '../../src/server/db/schema';
 import { USERNAME_RULES } from '../../src/shared/schemas/user';
 import { createListing, uniqueToken } from '../factories';
 import { createAccount } from './auth-helpers';
+import { multipart } from './multipart';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -16,18 +17,6 @@ function patchUsername(cookie: string, username: unknown) {
     headers: { cookie },
     payload: { username },
   });
-}
-
-function multipart(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = `----rotation${uniqueToken()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 function uploadPicture(cookie: string, form: ReturnType<typeof multipart>) {
@@ -120,7 +109,9 @@ describe('POST /api/auth/user/profile-image', () => {
     })
       .png()
       .toBuffer();
-    const form = multipart('profileImage', 'me.png', 'image/png', png);
+    const form = multipart([
+      { name: 'profileImage', filename: 'me.png', type: 'image/png', data: png },
+    ]);
     const response = await uploadPicture(account.cookie, form);
     expect(response.statusCode, response.body).toBe(200);
     const { profileImageUrl, user } = response.json();
@@ -149,12 +140,14 @@ describe('POST /api/auth/user/profile-image', () => {
 
   it('refuses a file that only claims to be an image', async () => {
     const account = await createAccount(ctx.app);
-    const form = multipart(
-      'profileImage',
-      'photo.png',
-      'image/png',
-      Buffer.from('#!/bin/sh\necho not an image\n'),
-    );
+    const form = multipart([
+      {
+        name: 'profileImage',
+        filename: 'photo.png',
+        type: 'image/png',
+        data: Buffer.from('#!/bin/sh\necho not an image\n'),
+      },
+    ]);
     const response = await uploadPicture(account.cookie, form);
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe(
@@ -180,7 +173,9 @@ describe('POST /api/auth/user/profile-image', () => {
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
 
-    const form = multipart('profileImage', 'home.jpg', 'image/jpeg', jpeg);
+    const form = multipart([
+      { name: 'profileImage', filename: 'home.jpg', type: 'image/jpeg', data: jpeg },
+    ]);
     const response = await uploadPicture(account.cookie, form);
     expect(response.statusCode, response.body).toBe(200);
     const stored = await ctx.app.inject({ method: 'GET', url: response.json().profileImageUrl });
@@ -197,7 +192,9 @@ describe('POST /api/auth/user/profile-image', () => {
     const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#0a0' } })
       .png()
       .toBuffer();
-    const form = multipart('profileImage', 'a.png', 'image/png', png);
+    const form = multipart([
+      { name: 'profileImage', filename: 'a.png', type: 'image/png', data: png },
+    ]);
     const uploaded = await uploadPicture(owner.cookie, form);
     const ownUrl = uploaded.json().profileImageUrl as string;
 
@@ -229,12 +226,14 @@ describe('POST /api/auth/user/profile-image', () => {
 
   it('refuses pictures over 10 MB and visitors', async () => {
     const account = await createAccount(ctx.app);
-    const form = multipart(
-      'profileImage',
-      'big.png',
-      'image/png',
-      Buffer.alloc(10 * 1024 * 1024 + 10, 1),
-    );
+    const form = multipart([
+      {
+        name: 'profileImage',
+        filename: 'big.png',
+        type: 'image/png',
+        data: Buffer.alloc(10 * 1024 * 1024 + 10, 1),
+      },
+    ]);
     const big = await uploadPicture(account.cookie, form);
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ message: 'Please select an image smaller than 10MB' });
@@ -250,7 +249,9 @@ describe('POST /api/auth/user/profile-image', () => {
 
   it('answers a broken multipart body with 400, not 500', async () => {
     const account = await createAccount(ctx.app);
-    const form = multipart('profileImage', 'a.png', 'image/png', Buffer.from('abc'));
+    const form = multipart([
+      { name: 'profileImage', filename: 'a.png', type: 'image/png', data: Buffer.from('abc') },
+    ]);
     const response = await uploadPicture(account.cookie, {
       ...form,
       payload: form.payload.subarray(0, form.payload.length - 20),

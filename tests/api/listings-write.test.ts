@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conversations, listings, users } from '../../src/server/db/schema';
 import { listingPageSchema, listingSchema, type Listing } from '../../src/shared/schemas/listing';
-import { uniqueToken } from '../factories';
 import { createAccount } from './auth-helpers';
+import { multipart } from './multipart';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -24,27 +24,21 @@ beforeAll(async () => {
 
 /** Uploads n small real photos for this account through the API; returns their URLs. */
 async function uploadPhotos(who: Account, n: number): Promise<string[]> {
-  const boundary = `----rotation${uniqueToken()}`;
-  const parts: Buffer[] = [];
+  const parts = [];
   for (let i = 0; i < n; i += 1) {
     const data = await sharp({
       create: { width: 90, height: 120, channels: 3, background: { r: 20 * i, g: 90, b: 160 } },
     })
       .jpeg()
       .toBuffer();
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      data,
-      Buffer.from('\r\n'),
-    );
+    parts.push({ filename: `${i}.jpg`, type: 'image/jpeg', data });
   }
+  const form = multipart(parts);
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/uploads?purpose=listing',
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: who.cookie },
+    payload: form.payload,
+    headers: { ...form.headers, cookie: who.cookie },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().files.map((file: { url: string }) => file.url);

@@ -5,8 +5,8 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/server/db/embedded';
-import { uniqueToken } from '../factories';
 import { createAccount } from './auth-helpers';
+import { multipart } from './multipart';
 import { useTestApp } from './test-app';
 
 // A real S3-compatible server (s3rver) on loopback; the app talks S3 to it through the AWS SDK.
@@ -45,26 +45,17 @@ const ctx = useTestApp(() => ({
 describe('S3 storage', () => {
   it('stores processed photos in the bucket, serves their public URLs and lets the CSP load them', async () => {
     const seller = await createAccount(ctx.app);
-    const boundary = `----rotation${uniqueToken()}`;
     const jpeg = await sharp({
       create: { width: 400, height: 300, channels: 3, background: '#345' },
     })
       .jpeg()
       .toBuffer();
+    const form = multipart([{ filename: 'a.jpg', type: 'image/jpeg', data: jpeg }]);
     const upload = await ctx.app.inject({
       method: 'POST',
       url: '/api/uploads?purpose=listing',
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-        ),
-        jpeg,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        cookie: seller.cookie,
-      },
+      payload: form.payload,
+      headers: { ...form.headers, cookie: seller.cookie },
     });
     expect(upload.statusCode, upload.body).toBe(201);
     const url: string = upload.json().files[0].url;

@@ -2,8 +2,8 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conversations } from '../../src/server/db/schema';
-import { uniqueToken } from '../factories';
 import { createAccount } from './auth-helpers';
+import { multipart, type FilePart } from './multipart';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -16,24 +16,7 @@ beforeAll(async () => {
   buyer = await createAccount(ctx.app);
 });
 
-type Part = { name?: string; filename: string; type: string; data: Buffer };
-
-function multipart(parts: Part[]) {
-  const boundary = `----rotation${uniqueToken()}`;
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name ?? 'file'}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-    ),
-    part.data,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-function upload(who: Account | null, query: string, parts: Part[]) {
+function upload(who: Account | null, query: string, parts: FilePart[]) {
   const form = multipart(parts);
   return ctx.app.inject({
     method: 'POST',

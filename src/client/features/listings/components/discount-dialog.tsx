@@ -6,11 +6,11 @@ import { discountFormSchema, type Listing } from '../../../../shared/schemas/lis
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { useReturnFocus } from '../../../lib/use-return-focus';
 import { useDiscountListing } from '../api/discount-listing';
 import { nextPriceInput } from '../price-input';
+import { MoneyInput } from '../../../components/ui/money-input';
 
 function DiscountForm({ listing, onDone }: { listing: Listing; onDone: () => void }) {
   const [newPrice, setNewPrice] = useState('');
@@ -51,29 +51,17 @@ function DiscountForm({ listing, onDone }: { listing: Listing; onDone: () => voi
         }
       >
         {({ id, describedBy, invalid }) => (
-          <div className="relative">
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-zinc-500"
-            >
-              $
-            </span>
-            <Input
-              id={id}
-              name="newPrice"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              value={newPrice}
-              onChange={(event) => {
-                setNewPrice(nextPriceInput(newPrice, event.target.value));
-                setError(null);
-              }}
-              className="pl-7"
-            />
-          </div>
+          <MoneyInput
+            id={id}
+            name="newPrice"
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            value={newPrice}
+            onChange={(event) => {
+              setNewPrice(nextPriceInput(newPrice, event.target.value));
+              setError(null);
+            }}
+          />
         )}
       </FormField>
       {percent !== null && percent >= DISCOUNT_BUMP_THRESHOLD_PERCENT && (

@@ -20,6 +20,7 @@ import { existingPhotos } from '../photos/photo-list';
 import { PhotoPicker } from '../photos/photo-picker';
 import { useListingPhotos } from '../photos/use-listing-photos';
 import { nextPriceInput } from '../price-input';
+import { MoneyInput } from '../../../components/ui/money-input';
 
 type Values = {
   title: string;
@@ -238,28 +239,16 @@ export function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: 
       {!isEdit && (
         <FormField label="Price (USD)" error={errors.price}>
           {({ id, describedBy, invalid }) => (
-            <div className="relative">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-zinc-500"
-              >
-                $
-              </span>
-              <Input
-                id={id}
-                name="price"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.00"
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-                value={values.price}
-                onChange={(event) =>
-                  change('price', nextPriceInput(values.price, event.target.value))
-                }
-                className="pl-7"
-              />
-            </div>
+            <MoneyInput
+              id={id}
+              name="price"
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              value={values.price}
+              onChange={(event) =>
+                change('price', nextPriceInput(values.price, event.target.value))
+              }
+            />
           )}
         </FormField>
       )}

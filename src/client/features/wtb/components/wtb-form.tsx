@@ -7,6 +7,7 @@ import { DialogClose } from '../../../components/ui/dialog';
 import { FormField, type FieldIds } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { fieldErrors } from '../../../lib/form-errors';
+import { MoneyInput } from '../../../components/ui/money-input';
 
 type Values = { title: string; brand: string; size: string; maxPrice: string; description: string };
 type Field = keyof Values;
@@ -108,27 +109,15 @@ export function WtbForm({
       </div>
       <FormField label="Maximum Budget (USD)" error={errors.maxPrice}>
         {({ id, describedBy, invalid }) => (
-          <div className="relative">
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-zinc-500"
-            >
-              $
-            </span>
-            <Input
-              id={id}
-              name="maxPrice"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              value={values.maxPrice}
-              onKeyDown={blockBudgetKeys}
-              onChange={(event) => change('maxPrice', sanitizeDecimalInput(event.target.value))}
-              className="pl-7"
-            />
-          </div>
+          <MoneyInput
+            id={id}
+            name="maxPrice"
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            value={values.maxPrice}
+            onKeyDown={blockBudgetKeys}
+            onChange={(event) => change('maxPrice', sanitizeDecimalInput(event.target.value))}
+          />
         )}
       </FormField>
       <FormField label="Additional Details" error={errors.description}>
