@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --listings N] [--duration SECONDS] [--connections N]
+ * npm run bench [-- --listings N] [--duration SECONDS] [--connections N] [--only feed,uploads]
  *
  * Loads N listings (default 100,000) into a fresh embedded PostgreSQL in a temporary folder
  * (or into BENCH_DATABASE_URL, which must be an empty database), starts the real server as a
@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { benchUploads } from './lib/bench-uploads';
+import { benchUploads, FEED_RATE, noiseJpeg, photoLikeJpeg } from './lib/bench-uploads';
 import { sql } from 'drizzle-orm';
 import { connect, runMigrations, type Database } from '../src/server/db/client';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
@@ -38,7 +38,10 @@ import {
 } from './lib/bench-report';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const USAGE = 'Usage: npm run bench [-- --listings N] [--duration SECONDS] [--connections N]';
+const USAGE =
+  'Usage: npm run bench [-- --listings N] [--duration SECONDS] [--connections N] [--only feed,uploads]';
+const SECTIONS = ['feed', 'uploads'] as const;
+type Section = (typeof SECTIONS)[number];
 const PAGE_DEPTH = 20;
 const PAGE_SIZE = 48;
 const COMMON_TERM = 'nike';
@@ -51,18 +54,37 @@ const SEARCHES = [
 const WARM_UP_SECONDS = 2;
 const BASELINE_BODY = JSON.stringify({ ok: true, listings: [], nextCursor: null });
 
-type Options = { listings: number; duration: number; connections: number };
+type Options = {
+  listings: number;
+  duration: number;
+  connections: number;
+  sections: Set<Section>;
+};
 
 function parseArgs(args: string[]): Options {
-  const options: Options = { listings: 100_000, duration: 10, connections: 50 };
+  const options: Options = {
+    listings: 100_000,
+    duration: 10,
+    connections: 50,
+    sections: new Set(SECTIONS),
+  };
   for (let i = 0; i < args.length; i += 2) {
     const name = args[i]!.replace(/^--/, '');
+    if (name === 'only') {
+      const wanted = (args[i + 1] ?? '').split(',');
+      if (!wanted.every((s): s is Section => (SECTIONS as readonly string[]).includes(s))) {
+        console.error(USAGE);
+        process.exit(2);
+      }
+      options.sections = new Set(wanted);
+      continue;
+    }
     const value = Number(args[i + 1]);
     if (!(name in options) || !Number.isInteger(value) || value < 1) {
       console.error(USAGE);
       process.exit(2);
     }
-    options[name as keyof Options] = value;
+    options[name as 'listings' | 'duration' | 'connections'] = value;
   }
   return options;
 }
@@ -119,6 +141,91 @@ require('node:http').createServer((req, res) => {
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(child, `${base}/`);
   return base;
+}
+
+type ServerEnv = Record<string, string>;
+
+/** The feed and brand search against a raw node:http baseline, micro-cache on and off. */
+async function feedSection(db: Database, serverEnv: ServerEnv, options: Options): Promise<string> {
+  const [baseline, cached, uncached] = await Promise.all([
+    startBaseline(),
+    startServer('server (cache on)', { ...serverEnv, FEED_CACHE_MS: '2000' }),
+    startServer('server (cache off)', { ...serverEnv, FEED_CACHE_MS: '0' }),
+  ]);
+  const laterPath = await laterPagePath(uncached.base);
+  const page = `page ${PAGE_DEPTH + 1}`;
+
+  const rows: Row[] = [];
+  const run = async (endpoint: string, cache: string, url: string) => {
+    const result = await measure(url, options);
+    const row = {
+      endpoint,
+      cache,
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
+    rows.push(row);
+    console.log(
+      `  ${endpoint} [cache ${cache}]: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`,
+    );
+  };
+  await run('raw node:http (baseline)', 'n/a', `${baseline}/`);
+  for (const [server, cache] of [
+    [cached, 'on'],
+    [uncached, 'off'],
+  ] as const) {
+    await run('GET /api/listings (first page)', cache, `${server.base}/api/listings`);
+    await run(`GET /api/listings?cursor=… (${page})`, cache, server.base + laterPath);
+    for (const { term, note } of SEARCHES) {
+      await run(
+        `GET /api/listings?q=${term}${note}`,
+        cache,
+        `${server.base}/api/listings?q=${term}`,
+      );
+    }
+  }
+
+  const cursor = decodeCursor(
+    new URL(laterPath, 'http://x').searchParams.get('cursor') ?? undefined,
+  );
+  const plans: [string, string[]][] = [
+    ['first page', await explainFeed(db, { limit: PAGE_SIZE })],
+    [page, await explainFeed(db, { limit: PAGE_SIZE, cursor })],
+  ];
+  for (const { term } of SEARCHES) {
+    plans.push([`q=${term}`, await explainFeed(db, { limit: PAGE_SIZE, brandContains: term })]);
+  }
+  const report = [formatTable(rows, rows[0]!.requestsPerSecond)];
+  for (const [name, plan] of plans) {
+    report.push(`\nEXPLAIN (ANALYZE, BUFFERS) feed query, ${name}:`);
+    for (const line of summarizePlan(plan)) report.push(`  ${line}`);
+  }
+  return report.join('\n');
+}
+
+/** 12 MP uploads, 4 at once, with the feed loaded meanwhile: a phone-like photo and the worst case. */
+async function uploadsSection(base: string, options: Options): Promise<string> {
+  const report = [
+    `Uploads (targets: p95 < 400 ms per image with 4 at once; GET /api/listings p99 < 100 ms meanwhile, ` +
+      `loaded at ${FEED_RATE} req/s):`,
+  ];
+  for (const [name, make] of [
+    ['phone-like photo', photoLikeJpeg],
+    ['worst case, per-pixel noise', noiseJpeg],
+  ] as const) {
+    const jpeg = await make();
+    const result = await benchUploads(base, jpeg, options.duration);
+    const line =
+      `  ${name}, 12 MP JPEG (${(jpeg.length / 1e6).toFixed(1)} MB): ${result.images} images, ` +
+      `p50 ${result.p50} ms, p95 ${result.p95} ms per image; feed p99 ${result.feedP99} ms ` +
+      `(${result.feedRequestsPerSecond} req/s, ${result.feedNon2xx} non-2xx)`;
+    console.log(line);
+    report.push(line);
+  }
+  return report.join('\n');
 }
 
 async function main(): Promise<void> {
@@ -218,85 +325,26 @@ async function main(): Promise<void> {
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       SMTP_URL: 'smtp://127.0.0.1:2525',
     };
-    const [baseline, cached, uncached] = await Promise.all([
-      startBaseline(),
-      startServer('server (cache on)', { ...serverEnv, FEED_CACHE_MS: '2000' }),
-      startServer('server (cache off)', { ...serverEnv, FEED_CACHE_MS: '0' }),
-    ]);
-    const laterPath = await laterPagePath(uncached.base);
-    const page = `page ${PAGE_DEPTH + 1}`;
-
-    const rows: Row[] = [];
-    const run = async (endpoint: string, cache: string, url: string) => {
-      const result = await measure(url, options);
-      const row = {
-        endpoint,
-        cache,
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
-      };
-      rows.push(row);
-      console.log(
-        `  ${endpoint} [cache ${cache}]: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`,
-      );
-    };
-    await run('raw node:http (baseline)', 'n/a', `${baseline}/`);
-    for (const [server, cache] of [
-      [cached, 'on'],
-      [uncached, 'off'],
-    ] as const) {
-      await run('GET /api/listings (first page)', cache, `${server.base}/api/listings`);
-      await run(`GET /api/listings?cursor=… (${page})`, cache, server.base + laterPath);
-      for (const { term, note } of SEARCHES) {
-        await run(
-          `GET /api/listings?q=${term}${note}`,
-          cache,
-          `${server.base}/api/listings?q=${term}`,
-        );
-      }
+    const reports: string[] = [];
+    if (options.sections.has('feed')) {
+      reports.push(await feedSection(db, serverEnv, options));
     }
-    // Uploads: a NODE_ENV=test server (its dev outbox lets the bench sign a seller up).
-    const uploadServer = await startServer('server (uploads)', {
-      ...serverEnv,
-      NODE_ENV: 'test',
-      SMTP_URL: '',
-      FEED_CACHE_MS: '2000',
-    });
-    const uploads = await benchUploads(uploadServer.base, options.duration);
-    console.log(
-      `  POST /api/uploads, 12 MP JPEG (${(uploads.imageBytes / 1e6).toFixed(1)} MB), 4 at once: ` +
-        `${uploads.images} images, p50 ${uploads.p50} ms, p95 ${uploads.p95} ms; ` +
-        `GET /api/listings meanwhile (10 connections): ${uploads.feedRequestsPerSecond} req/s, p99 ${uploads.feedP99} ms`,
-    );
+    if (options.sections.has('uploads')) {
+      // A NODE_ENV=test server: its dev outbox lets the bench sign a seller up.
+      const server = await startServer('server (uploads)', {
+        ...serverEnv,
+        NODE_ENV: 'test',
+        SMTP_URL: '',
+        FEED_CACHE_MS: '2000',
+      });
+      reports.push(await uploadsSection(server.base, options));
+    }
     const loadAfter = loadAverage();
     await stopAllChildren();
-
-    const cursor = decodeCursor(
-      new URL(laterPath, 'http://x').searchParams.get('cursor') ?? undefined,
-    );
-    const plans: [string, string[]][] = [
-      ['first page', await explainFeed(db, { limit: PAGE_SIZE })],
-      [page, await explainFeed(db, { limit: PAGE_SIZE, cursor })],
-    ];
-    for (const { term } of SEARCHES) {
-      plans.push([`q=${term}`, await explainFeed(db, { limit: PAGE_SIZE, brandContains: term })]);
-    }
     const bundle = await initialJavaScript(path.join(ROOT, 'dist/client'));
 
-    console.log(`\n${formatTable(rows, rows[0]!.requestsPerSecond)}\n`);
-    console.log(`Load average after the runs: ${loadAfter}. DB_POOL_SIZE=${poolSize}.`);
-    console.log(
-      `\nUploads (targets: p95 < 400 ms per image; feed p99 < 100 ms meanwhile): ${uploads.images} images of ` +
-        `12 MP, 4 concurrent: p50 ${uploads.p50} ms, p95 ${uploads.p95} ms per image; feed p99 ${uploads.feedP99} ms ` +
-        `(${uploads.feedNon2xx} non-2xx).`,
-    );
-    for (const [name, plan] of plans) {
-      console.log(`\nEXPLAIN (ANALYZE, BUFFERS) feed query, ${name}:`);
-      for (const line of summarizePlan(plan)) console.log(`  ${line}`);
-    }
+    for (const report of reports) console.log(`\n${report}`);
+    console.log(`\nLoad average after the runs: ${loadAfter}. DB_POOL_SIZE=${poolSize}.`);
     if (bundle) {
       console.log(
         `\nInitial JavaScript (entry + modulepreload), gzip -9: ${(bundle.gzip / 1000).toFixed(1)} kB`,

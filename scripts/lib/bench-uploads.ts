@@ -8,6 +8,7 @@ import sharp from 'sharp';
 
 const CONCURRENT_UPLOADS = 4;
 const FEED_CONNECTIONS = 10;
+export const FEED_RATE = 200;
 
 export type UploadBenchResult = {
   images: number;
@@ -19,12 +20,47 @@ export type UploadBenchResult = {
   feedNon2xx: number;
 };
 
-/** A 4000x3000 JPEG with camera-like noise, so it compresses like a real photo (a few MB). */
-export async function twelveMegapixelJpeg(): Promise<Buffer> {
+const WIDTH = 4000;
+const HEIGHT = 3000;
+
+/**
+ * A 4000x3000 JPEG shaped like a phone photo (about 3 MB): smooth light and shade, a subject
+ * with fine texture, and mild sensor noise. Deterministic, so runs compare.
+ */
+export async function photoLikeJpeg(): Promise<Buffer> {
+  const pixels = Buffer.alloc(WIDTH * HEIGHT * 3);
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      const i = (y * WIDTH + x) * 3;
+      const dx = x - WIDTH / 2;
+      const dy = y - HEIGHT / 2;
+      const subject = (dx * dx) / 1.6e6 + (dy * dy) / 1.1e6 < 1;
+      const shade =
+        90 +
+        60 * Math.sin(x / 370) * Math.cos(y / 290) +
+        (subject ? 50 * Math.sin((x + y) / 23) : 0);
+      const noise = (random() + random() + random() - 1.5) * 10;
+      pixels[i] = shade + 40 + noise;
+      pixels[i + 1] = shade + (subject ? -20 : 15) + noise;
+      pixels[i + 2] = shade + (subject ? -40 : 30) + noise;
+    }
+  }
+  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * The worst case for the encoders: strong per-pixel noise everywhere (7.3 MB), which no camera
+ * produces but which compresses worst. Reported beside the photo, not against the target.
+ */
+export async function noiseJpeg(): Promise<Buffer> {
   return sharp({
     create: {
-      width: 4000,
-      height: 3000,
+      width: WIDTH,
+      height: HEIGHT,
       channels: 3,
       background: '#7a8c99',
       noise: { type: 'gaussian', mean: 128, sigma: 40 },
@@ -68,11 +104,17 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+/**
+ * Uploads `jpeg` with 4 in flight for `durationSeconds` while visitors load the feed at a steady
+ * FEED_RATE (a steady rate measures the feed's latency under the uploads; a saturating load
+ * would measure its own queue and steal the CPU the uploads are timed on).
+ */
 export async function benchUploads(
   base: string,
+  jpeg: Buffer,
   durationSeconds: number,
 ): Promise<UploadBenchResult> {
-  const [cookie, jpeg] = await Promise.all([signedInCookie(base), twelveMegapixelJpeg()]);
+  const cookie = await signedInCookie(base);
   const form = () => {
     const data = new FormData();
     data.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'IMG_1234.jpg');
@@ -97,6 +139,7 @@ export async function benchUploads(
     autocannon({
       url: `${base}/api/listings`,
       connections: FEED_CONNECTIONS,
+      overallRate: FEED_RATE,
       duration: durationSeconds,
     }),
     ...Array.from({ length: CONCURRENT_UPLOADS }, uploader),
