@@ -25,6 +25,9 @@ import { S3Storage } from './storage/s3';
 import type { Storage } from './storage/storage';
 import { userRoutes } from './users/routes';
 import { wtbRoutes } from './wtb/routes';
+import { LiveHub } from './live/hub';
+import { liveRoutes } from './live/routes';
+import { messagingRoutes } from './messaging/routes';
 
 export type AppDeps = {
   config: Config;
@@ -98,6 +101,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(uploadRoutes, deps);
+  await app.register(messagingRoutes, deps);
+  const hub = new LiveHub(db, app.log);
+  await hub.start();
+  // Before the server waits for open connections to end: live streams never end on their own.
+  app.addHook('preClose', async () => hub.stop());
+  await app.register(liveRoutes, { ...deps, hub });
   if (config.nodeEnv !== 'production' && mailer instanceof DevOutboxMailer) {
     await app.register(devRoutes, { outbox: mailer });
   }

@@ -55,6 +55,12 @@ const envSchema = z.object({
     .min(1, 'AUTH_RATE_LIMIT must be a whole number from 1 to 1000')
     .max(1000, 'AUTH_RATE_LIMIT must be a whole number from 1 to 1000')
     .default(5),
+  MESSAGE_RATE_LIMIT: z.coerce
+    .number({ error: 'MESSAGE_RATE_LIMIT must be a whole number from 1 to 100000' })
+    .int('MESSAGE_RATE_LIMIT must be a whole number from 1 to 100000')
+    .min(1, 'MESSAGE_RATE_LIMIT must be a whole number from 1 to 100000')
+    .max(100_000, 'MESSAGE_RATE_LIMIT must be a whole number from 1 to 100000')
+    .default(30),
   AUTH_SECRET: z
     .string()
     .min(32, 'AUTH_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)')
@@ -113,6 +119,7 @@ export type Config = {
   authSecret: string | undefined;
   /** Sign-in attempts, sign-ups and account e-mails allowed per minute, per IP and per account. */
   authRateLimit: number;
+  messageRateLimit: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Discord sign-in; absent when DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are not both set. */
@@ -197,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     authSecret: e.AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    /** Messages one user may send per minute, across all conversations and instances. */
+    messageRateLimit: e.MESSAGE_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     discord:

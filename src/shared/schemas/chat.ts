@@ -31,14 +31,153 @@ export function checkChatImage(file: { type: string; size: number }) {
   return null;
 }
 
+export const MESSAGE_EMPTY = 'Message cannot be empty';
+export const MESSAGE_TOO_LONG = `Messages are limited to ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`;
+
 export const textMessageSchema = z.object({
-  conversationId: z.uuid(),
+  conversationId: z.uuid({ error: 'conversationId must be a conversation id' }),
   type: z.literal('text'),
   content: z
-    .string()
-    .refine((value) => value.trim().length > 0, 'Message cannot be empty')
-    .refine(
-      (value) => value.length <= MESSAGE_MAX_LENGTH,
-      `Messages are limited to ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
-    ),
+    .string({ error: MESSAGE_EMPTY })
+    .refine((value) => value.trim().length > 0, MESSAGE_EMPTY)
+    .refine((value) => value.length <= MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG),
 });
+
+/** An image message: `url` must be a chat image this server stored for that conversation. */
+export const imageMessageSchema = z.object({
+  conversationId: z.uuid({ error: 'conversationId must be a conversation id' }),
+  type: z.literal('image'),
+  url: z.string({ error: 'An image message needs the url of an uploaded chat image' }).min(1),
+  content: z.literal('').optional(),
+});
+
+/** POST /api/messages. */
+export const sendMessageSchema = z.discriminatedUnion(
+  'type',
+  [textMessageSchema, imageMessageSchema],
+  {
+    error: 'type must be text or image',
+  },
+);
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+/**
+ * POST /api/conversations. `sellerId` always names the other party: the listing's seller, or for
+ * a WTB request its poster. Exactly one of listingId / wtbListingId, matching isWTB.
+ */
+export const createConversationSchema = z.object({
+  sellerId: z.string({ error: 'sellerId is required' }).min(1, 'sellerId is required'),
+  listingId: z.uuid({ error: 'Invalid user or listing reference' }).nullish(),
+  wtbListingId: z.uuid({ error: 'Invalid user or listing reference' }).nullish(),
+  isWTB: z.boolean().default(false),
+});
+export type CreateConversationInput = z.input<typeof createConversationSchema>;
+
+/** POST /api/conversations/{id}/mark-read: up to the newest message the reader was shown. */
+export const markReadSchema = z
+  .object({ lastMessageId: z.number().int().positive().optional() })
+  .nullish();
+
+export const chatPartySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+});
+export type ChatParty = z.infer<typeof chatPartySchema>;
+
+/** The listing a conversation is about, as its thread header shows it. */
+export const chatListingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  brand: z.string(),
+  size: z.string(),
+  price: z.string(),
+  isSold: z.boolean(),
+  /** The first photo's card thumbnail, or null when the listing has none. */
+  thumbnailUrl: z.string().nullable(),
+});
+export type ChatListing = z.infer<typeof chatListingSchema>;
+
+export const chatWtbSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  brand: z.string(),
+  size: z.string(),
+  maxPrice: z.string(),
+  isFulfilled: z.boolean(),
+});
+export type ChatWtb = z.infer<typeof chatWtbSchema>;
+
+export const messageTypeSchema = z.enum(['text', 'image']);
+
+export const lastMessageSchema = z.object({
+  id: z.number().int(),
+  senderId: z.string(),
+  content: z.string(),
+  messageType: messageTypeSchema,
+  createdAt: z.string(),
+});
+
+/**
+ * One conversation as one participant sees it: `isRead` is that participant's own state
+ * (false when the other party wrote something after what this participant last read).
+ * `listing` is null once the listing was deleted (listingId is then null too).
+ */
+export const conversationSchema = z.object({
+  id: z.string(),
+  buyerId: z.string(),
+  sellerId: z.string(),
+  buyer: chatPartySchema,
+  seller: chatPartySchema,
+  listingId: z.string().nullable(),
+  listing: chatListingSchema.nullable(),
+  wtbListingId: z.string().nullable(),
+  wtbListing: chatWtbSchema.nullable(),
+  isWTB: z.boolean(),
+  isRead: z.boolean(),
+  lastMessage: lastMessageSchema.nullable(),
+  lastMessageAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const messageSchema = z.object({
+  /** Grows with every message on the server: the live channel resumes after the last id seen. */
+  id: z.number().int(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  sender: z.object({ username: z.string(), profileImageUrl: z.string().nullable() }),
+  messageType: messageTypeSchema,
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/**
+ * What GET /api/live (Server-Sent Events) delivers; the SSE event name is `type`.
+ * - `ready`: sent once per connection after any catch-up; `lastMessageId` is the SSE id to resume
+ *   from, `resumed` says the connection continued from a Last-Event-ID (missed messages were sent
+ *   before it as `message` events, so the client should refresh its conversation list only).
+ * - `message`: a new message (SSE id = message id) with the conversation as this user sees it now.
+ * - `read`: this user read a conversation (in any tab or device).
+ * - `resync`: too much was missed to replay; refetch conversations and the open thread.
+ */
+export type LiveEvent =
+  | { type: 'ready'; lastMessageId: number; resumed: boolean }
+  | { type: 'message'; message: Message; conversation: Conversation }
+  | { type: 'read'; conversationId: string; lastReadMessageId: number }
+  | { type: 'resync' };
+
+/** Server messages the client maps to SPEC.md §8's wording (matched case-insensitively). */
+export const conversationServerErrors = {
+  sellerNotFound: 'Seller not found',
+  listingNotFound: 'Listing not found',
+  wtbNotFound: 'WTB listing not found',
+  notBelong: 'This listing does not belong to that seller',
+  self: 'You cannot start a conversation with yourself',
+  invalidReference: 'Invalid user or listing reference',
+  listingSold: 'This item has already been sold',
+  wtbFulfilled: 'This WTB listing has already been found',
+} as const;

@@ -1,0 +1,75 @@
+import type { ServerResponse } from 'node:http';
+import type { LiveEvent } from '../../shared/schemas/chat';
+
+/** A client that stops reading gets dropped once this much is waiting; it resumes on reconnect. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/**
+ * One browser tab's Server-Sent Events stream. While `catchingUp`, live events wait in `pending`
+ * so they go out after the replay, in id order, each message exactly once.
+ */
+export class LiveConnection {
+  /** The id of the newest message this stream has been sent (its SSE resume point). */
+  lastMessageId = 0;
+  catchingUp = true;
+  pending: LiveEvent[] = [];
+  closed = false;
+
+  constructor(
+    readonly userId: string,
+    private readonly response: ServerResponse,
+    private readonly onClose: (connection: LiveConnection) => void,
+  ) {
+    response.on('close', () => this.close());
+  }
+
+  /** Sends now, or queues while catching up. Messages already sent are skipped. */
+  deliver(event: LiveEvent): void {
+    if (this.catchingUp) this.pending.push(event);
+    else this.send(event);
+  }
+
+  send(event: LiveEvent): void {
+    if (this.closed) return;
+    let frame = '';
+    if (event.type === 'message') {
+      if (event.message.id <= this.lastMessageId) return;
+      this.lastMessageId = event.message.id;
+      frame += `id: ${event.message.id}\n`;
+    } else if (event.type === 'ready' || event.type === 'resync') {
+      frame += `id: ${this.lastMessageId}\n`;
+    }
+    const { type, ...data } = event;
+    frame += `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+    this.write(frame);
+  }
+
+  /** Ends the replay: queued live events go out in id order, then everything flows directly. */
+  finishCatchUp(): void {
+    const queued = this.pending.sort((a, b) => eventOrder(a) - eventOrder(b));
+    this.pending = [];
+    this.catchingUp = false;
+    for (const event of queued) this.send(event);
+  }
+
+  heartbeat(): void {
+    this.write(': ping\n\n');
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.onClose(this);
+    this.response.end();
+  }
+
+  private write(frame: string): void {
+    if (this.closed) return;
+    this.response.write(frame);
+    if (this.response.writableLength > MAX_BUFFERED_BYTES) this.close();
+  }
+}
+
+function eventOrder(event: LiveEvent): number {
+  return event.type === 'message' ? event.message.id : Number.MAX_SAFE_INTEGER;
+}

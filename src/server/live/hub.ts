@@ -1,0 +1,197 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Conversation } from '../../shared/schemas/chat';
+import type { Database } from '../db/client';
+import * as repository from '../messaging/repository';
+import { LiveConnection } from './connection';
+import { LIVE_CHANNEL, liveNoticeSchema, type LiveNotice } from './notices';
+
+/** Proxies and browsers drop silent streams; a comment every 25 s keeps the stream open. */
+const HEARTBEAT_MS = 25_000;
+/** A client that missed more than this many messages refetches instead of a replay. */
+export const MAX_REPLAY = 500;
+const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
+
+/**
+ * This instance's live channel: the open streams of its signed-in users, fed by PostgreSQL
+ * LISTEN/NOTIFY, so a message sent through any instance reaches its recipients on every instance.
+ * Notices are handled one at a time, in the order PostgreSQL delivers them (commit order).
+ */
+export class LiveHub {
+  private readonly byUser = new Map<string, Set<LiveConnection>>();
+  private listener: pg.Client | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private heartbeat: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private reconnectAttempt = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.listen();
+    this.heartbeat = setInterval(() => {
+      for (const connection of this.connections()) connection.heartbeat();
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.heartbeat);
+    for (const connection of this.connections()) connection.close();
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
+    await this.queue;
+  }
+
+  get connectionCount(): number {
+    let count = 0;
+    for (const set of this.byUser.values()) count += set.size;
+    return count;
+  }
+
+  /**
+   * Registers a stream, replays what it missed after `afterId` (when resuming), then sends
+   * `ready`. Live events that arrive meanwhile wait and follow the replay, each exactly once.
+   */
+  async open(connection: LiveConnection, afterId: number | undefined): Promise<void> {
+    let set = this.byUser.get(connection.userId);
+    if (!set) this.byUser.set(connection.userId, (set = new Set()));
+    set.add(connection);
+    await this.catchUp(connection, afterId);
+  }
+
+  /** LiveConnection's onClose: forget the stream. */
+  readonly onConnectionClosed = (connection: LiveConnection): void => {
+    const set = this.byUser.get(connection.userId);
+    set?.delete(connection);
+    if (set?.size === 0) this.byUser.delete(connection.userId);
+  };
+
+  private async catchUp(connection: LiveConnection, afterId: number | undefined): Promise<void> {
+    connection.catchingUp = true;
+    try {
+      if (afterId === undefined) {
+        // A fresh stream: nothing to replay. Live events queued while asking for the newest id
+        // all go out (the client drops any it already has), then the stream resumes from there.
+        const newest = await repository.newestMessageId(this.db);
+        connection.finishCatchUp();
+        connection.lastMessageId = Math.max(connection.lastMessageId, newest);
+      } else {
+        connection.lastMessageId = Math.max(connection.lastMessageId, afterId);
+        await this.replay(connection);
+        connection.finishCatchUp();
+      }
+      connection.send({
+        type: 'ready',
+        lastMessageId: connection.lastMessageId,
+        resumed: afterId !== undefined,
+      });
+    } catch (error) {
+      this.log.error({ err: error }, 'Live catch-up failed; closing the stream so it retries');
+      connection.close();
+    }
+  }
+
+  /** Sends the messages the stream missed after its lastMessageId, or `resync` when too many. */
+  private async replay(connection: LiveConnection): Promise<void> {
+    const missed = await repository.messagesAfter(
+      this.db,
+      connection.userId,
+      connection.lastMessageId,
+      MAX_REPLAY + 1,
+    );
+    if (missed.length > MAX_REPLAY) {
+      connection.lastMessageId = await repository.newestMessageId(this.db);
+      connection.send({ type: 'resync' });
+      return;
+    }
+    const conversations = new Map<string, Conversation | null>();
+    for (const id of new Set(missed.map((m) => m.conversationId))) {
+      conversations.set(id, await repository.findConversation(this.db, connection.userId, id));
+    }
+    for (const message of missed) {
+      const conversation = conversations.get(message.conversationId);
+      if (conversation) connection.send({ type: 'message', message, conversation });
+    }
+  }
+
+  private connections(): LiveConnection[] {
+    return [...this.byUser.values()].flatMap((set) => [...set]);
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client(this.db.$client.options);
+    client.on('notification', (notification) => {
+      if (notification.channel !== LIVE_CHANNEL || !notification.payload) return;
+      const parsed = liveNoticeSchema.safeParse(JSON.parse(notification.payload));
+      if (!parsed.success) return;
+      this.queue = this.queue
+        .then(() => this.dispatch(parsed.data))
+        .catch((error: unknown) => this.log.error({ err: error }, 'Live event dispatch failed'));
+    });
+    const lost = (error?: Error) => {
+      if (this.listener !== client || this.stopped) return;
+      this.listener = null;
+      this.log.warn({ err: error }, 'Lost the live LISTEN connection; reconnecting');
+      client.end().catch(() => undefined);
+      this.scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    await client.connect();
+    await client.query(`listen ${LIVE_CHANNEL}`);
+    this.listener = client;
+    this.reconnectAttempt = 0;
+  }
+
+  private scheduleReconnect(): void {
+    const delay =
+      RECONNECT_DELAYS_MS[Math.min(this.reconnectAttempt, RECONNECT_DELAYS_MS.length - 1)]!;
+    this.reconnectAttempt += 1;
+    setTimeout(() => {
+      if (this.stopped) return;
+      this.listen()
+        .then(() => {
+          // Notices sent while we were not listening are gone: replay from each stream's
+          // last id instead, so nobody misses a message.
+          for (const connection of this.connections()) {
+            void this.catchUp(connection, connection.lastMessageId);
+          }
+        })
+        .catch(() => this.scheduleReconnect());
+    }, delay).unref();
+  }
+
+  private async dispatch(notice: LiveNotice): Promise<void> {
+    if (notice.kind === 'read') {
+      for (const connection of this.byUser.get(notice.userId) ?? []) {
+        connection.deliver({
+          type: 'read',
+          conversationId: notice.conversationId,
+          lastReadMessageId: notice.lastReadMessageId,
+        });
+      }
+      return;
+    }
+    const recipients = [notice.buyerId, notice.sellerId].filter((id) => this.byUser.has(id));
+    if (recipients.length === 0) return;
+    const message = await repository.findMessage(this.db, notice.id);
+    if (!message) return;
+    for (const userId of recipients) {
+      const conversation = await repository.findConversation(
+        this.db,
+        userId,
+        notice.conversationId,
+      );
+      if (!conversation) continue;
+      for (const connection of this.byUser.get(userId) ?? []) {
+        connection.deliver({ type: 'message', message, conversation });
+      }
+    }
+  }
+}

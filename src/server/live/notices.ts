@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../messaging/repository';
+
+/** The PostgreSQL NOTIFY channel every instance listens on. */
+export const LIVE_CHANNEL = 'rotation_live';
+
+/**
+ * What travels between instances: ids only (NOTIFY payloads are capped at 8,000 bytes and a
+ * message may be longer). Each instance loads the rows once per notice for the people it serves.
+ */
+export const liveNoticeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('message'),
+    id: z.number().int(),
+    conversationId: z.string(),
+    buyerId: z.string(),
+    sellerId: z.string(),
+  }),
+  z.object({
+    kind: z.literal('read'),
+    conversationId: z.string(),
+    userId: z.string(),
+    lastReadMessageId: z.number().int(),
+  }),
+]);
+export type LiveNotice = z.infer<typeof liveNoticeSchema>;
+
+/**
+ * Queues the notice in the caller's transaction: PostgreSQL delivers it to every listening
+ * instance (this one included) when the transaction commits, and never if it rolls back.
+ */
+export async function publish(tx: Executor, notice: LiveNotice): Promise<void> {
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { signedInUser } from '../auth/plugin';
+import { BadRequest } from '../http/errors';
+import { LiveConnection } from './connection';
+import type { LiveHub } from './hub';
+
+const resumeId = z.coerce
+  .number({ error: 'after must be a message id' })
+  .int('after must be a message id')
+  .min(0, 'after must be a message id');
+
+/**
+ * GET /api/live: the signed-in user's Server-Sent Events stream (new messages, read marks).
+ * A browser's EventSource resumes with the Last-Event-ID header on its own; a client that opens
+ * a new stream after a failure passes `?after=` with the last message id it saw.
+ */
+export const liveRoutes: FastifyPluginAsyncZod<AppDeps & { hub: LiveHub }> = async (
+  app,
+  { guards, hub },
+) => {
+  app.get(
+    '/api/live',
+    {
+      onRequest: guards.requireUser,
+      schema: { querystring: z.object({ after: resumeId.optional() }) },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const header = request.headers['last-event-id'];
+      const resumed = header === undefined ? undefined : resumeId.safeParse(header);
+      if (resumed && !resumed.success) throw new BadRequest('Last-Event-ID must be a message id');
+      const afterId = resumed?.data ?? request.query.after;
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+        // Tells nginx-style proxies not to buffer the stream.
+        'X-Accel-Buffering': 'no',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      reply.raw.flushHeaders();
+      // Ask browsers to wait 2 s before their own reconnect after a drop.
+      reply.raw.write('retry: 2000\n\n');
+      const connection = new LiveConnection(user.id, reply.raw, hub.onConnectionClosed);
+      await hub.open(connection, afterId);
+    },
+  );
+};

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  conversationServerErrors as errors,
+  type Conversation,
+  type CreateConversationInput,
+  type Message,
+  type SendMessageInput,
+} from '../../shared/schemas/chat';
+import { consumeRateLimit } from '../auth/rate-limit';
+import type { Database } from '../db/client';
+import { BadRequest, Conflict, HttpError, NotFound } from '../http/errors';
+import { publish } from '../live/notices';
+import type { Storage } from '../storage/storage';
+import { isThumbnailKey } from '../uploads/keys';
+import * as repository from './repository';
+
+export type MessagingDeps = { db: Database; storage: Storage; messageRateLimit: number };
+
+const CONVERSATION_NOT_FOUND = 'Conversation not found';
+const FOREIGN_CHAT_IMAGE = 'An image message must use an image uploaded to this conversation';
+
+/**
+ * Starts a conversation with `sellerId` (always the other party) about a listing or a WTB
+ * request, or returns the one that already exists for that pair and subject (created: false).
+ */
+export async function startConversation(
+  db: Database,
+  userId: string,
+  input: CreateConversationInput,
+): Promise<{ conversation: Conversation; created: boolean }> {
+  const listingId = input.listingId ?? null;
+  const wtbListingId = input.wtbListingId ?? null;
+  const isWTB = input.isWTB ?? false;
+  if (isWTB ? !wtbListingId || listingId : !listingId || wtbListingId) {
+    throw new BadRequest(errors.invalidReference);
+  }
+  if (input.sellerId === userId) throw new BadRequest(errors.self);
+  const seller = await db.execute(sql`select 1 from users where id = ${input.sellerId}`);
+  if (seller.rows.length === 0) throw new NotFound(errors.sellerNotFound);
+
+  const subject = isWTB
+    ? await db.execute<{ ownerId: string; closed: boolean }>(sql`
+        select buyer_id as "ownerId", is_fulfilled as closed from wtb_listings
+        where id = ${wtbListingId}`)
+    : await db.execute<{ ownerId: string; closed: boolean }>(sql`
+        select seller_id as "ownerId", is_sold as closed from listings where id = ${listingId}`);
+  const row = subject.rows[0];
+  if (!row) throw new NotFound(isWTB ? errors.wtbNotFound : errors.listingNotFound);
+  if (row.ownerId !== input.sellerId) throw new BadRequest(errors.notBelong);
+
+  const parties = { buyerId: userId, sellerId: input.sellerId, listingId, wtbListingId };
+  const existingId = await repository.findConversationId(db, parties);
+  if (existingId) return { conversation: await viewOf(db, userId, existingId), created: false };
+  // Only new conversations are refused about a sold item or a found request; an existing one
+  // stays usable (the two may still be arranging the hand-over).
+  if (row.closed) throw new Conflict(isWTB ? errors.wtbFulfilled : errors.listingSold);
+  const { id, created } = await repository.insertConversation(db, { ...parties, isWTB });
+  return { conversation: await viewOf(db, userId, id), created };
+}
+
+async function viewOf(db: Database, userId: string, id: string): Promise<Conversation> {
+  const conversation = await repository.findConversation(db, userId, id);
+  if (!conversation) throw new NotFound(CONVERSATION_NOT_FOUND);
+  return conversation;
+}
+
+/** A participant's view of the conversation; 404 for anyone else, so ids are not confirmed. */
+export async function requireParticipant(db: Database, userId: string, conversationId: string) {
+  const parties = await repository.participantsOf(db, conversationId, userId);
+  if (!parties) throw new NotFound(CONVERSATION_NOT_FOUND);
+  return parties;
+}
+
+export async function messagesOf(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<Message[]> {
+  await requireParticipant(db, userId, conversationId);
+  return repository.listMessages(db, conversationId);
+}
+
+/**
+ * Sends a text or image message. Checks, in order: participant (404), rate limit (429), an image
+ * URL this server stored for this conversation (400). The insert, the conversation's read marks
+ * and the live notice commit together.
+ */
+export async function sendMessage(
+  { db, storage, messageRateLimit }: MessagingDeps,
+  userId: string,
+  input: SendMessageInput,
+): Promise<Message> {
+  const parties = await requireParticipant(db, userId, input.conversationId);
+  const limit = await consumeRateLimit(db, `messages:${userId}`, {
+    windowSeconds: 60,
+    max: messageRateLimit,
+  });
+  if (!limit.allowed) {
+    throw new HttpError(
+      429,
+      `You are sending messages too quickly. Please wait ${limit.retryAfterSeconds} seconds and try again.`,
+    );
+  }
+  const imageUrl =
+    input.type === 'image' ? await chatImage(storage, input.conversationId, input.url) : null;
+  const id = await db.transaction(async (tx) => {
+    const messageId = await repository.insertMessage(tx, {
+      conversationId: input.conversationId,
+      senderId: userId,
+      type: input.type,
+      content: input.type === 'text' ? input.content : '',
+      imageUrl,
+    });
+    await publish(tx, {
+      kind: 'message',
+      id: messageId,
+      conversationId: parties.id,
+      buyerId: parties.buyerId,
+      sellerId: parties.sellerId,
+    });
+    return messageId;
+  });
+  const message = await repository.findMessage(db, id);
+  if (!message) throw new Error(`Message ${id} vanished after its insert`);
+  return message;
+}
+
+/** The URL, if it names a display image stored under this conversation's chat prefix. */
+async function chatImage(storage: Storage, conversationId: string, url: string): Promise<string> {
+  const key = storage.keyFor(url);
+  if (!key || !key.startsWith(`chatimages/${conversationId}/`) || isThumbnailKey(key)) {
+    throw new BadRequest(FOREIGN_CHAT_IMAGE);
+  }
+  if (!(await storage.get(key))) throw new BadRequest(FOREIGN_CHAT_IMAGE);
+  return url;
+}
+
+export async function markRead(
+  db: Database,
+  userId: string,
+  conversationId: string,
+  upToId: number | undefined,
+): Promise<{ conversationId: string; isRead: true; lastReadMessageId: number }> {
+  await requireParticipant(db, userId, conversationId);
+  const mark = await db.transaction(async (tx) => {
+    const lastReadMessageId = await repository.markRead(tx, conversationId, userId, upToId);
+    // The reader's other tabs and devices clear their red dot too.
+    await publish(tx, { kind: 'read', conversationId, userId, lastReadMessageId });
+    return lastReadMessageId;
+  });
+  return { conversationId, isRead: true, lastReadMessageId: mark };
+}
+
+export async function deleteEmptyConversation(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<void> {
+  await requireParticipant(db, userId, conversationId);
+  if (!(await repository.deleteIfEmpty(db, conversationId))) {
+    throw new Conflict('This conversation has messages and cannot be deleted');
+  }
+}

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createConversationSchema,
+  markReadSchema,
+  sendMessageSchema,
+} from '../../shared/schemas/chat';
+import { uuidParam } from '../../shared/schemas/fields';
+import type { AppDeps } from '../app';
+import { signedInUser } from '../auth/plugin';
+import * as commands from './commands';
+import * as repository from './repository';
+
+const params = z.object({ id: uuidParam });
+
+/** SPEC.md §7 conversations and messages. Every route is for the two participants only. */
+export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, guards } = deps;
+  const onRequest = guards.requireUser;
+
+  app.get('/api/conversations', { onRequest }, async (request) =>
+    repository.listConversations(db, signedInUser(request).id),
+  );
+
+  app.post(
+    '/api/conversations',
+    { onRequest, schema: { body: createConversationSchema } },
+    async (request, reply) => {
+      const { conversation, created } = await commands.startConversation(
+        db,
+        signedInUser(request).id,
+        request.body,
+      );
+      // A second start for the same pair and subject returns the existing conversation.
+      return reply.status(created ? 201 : 200).send(conversation);
+    },
+  );
+
+  app.get('/api/conversations/:id/messages', { onRequest, schema: { params } }, async (request) =>
+    commands.messagesOf(db, signedInUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/conversations/:id/mark-read',
+    { onRequest, schema: { params, body: markReadSchema } },
+    async (request) =>
+      commands.markRead(
+        db,
+        signedInUser(request).id,
+        request.params.id,
+        request.body?.lastMessageId,
+      ),
+  );
+
+  app.delete(
+    '/api/conversations/:id/empty',
+    { onRequest, schema: { params } },
+    async (request, reply) => {
+      await commands.deleteEmptyConversation(db, signedInUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/messages',
+    { onRequest, schema: { body: sendMessageSchema } },
+    async (request, reply) => {
+      const message = await commands.sendMessage(
+        { db, storage: deps.storage, messageRateLimit: deps.config.messageRateLimit },
+        signedInUser(request).id,
+        request.body,
+      );
+      return reply.status(201).send(message);
+    },
+  );
+};

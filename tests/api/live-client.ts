@@ -1,0 +1,94 @@
+/**
+ * A minimal Server-Sent Events reader for GET /api/live, for tests and the bench: it keeps every
+ * event with its SSE id and lets a test wait for the one it expects.
+ */
+export type ReceivedEvent = { id: string | null; type: string; data: unknown; at: number };
+
+export type LiveStream = {
+  events: ReceivedEvent[];
+  /** Resolves with the first event (already received or still to come) that matches. */
+  waitFor: (match: (event: ReceivedEvent) => boolean, timeoutMs?: number) => Promise<ReceivedEvent>;
+  /** The SSE id of the last event that carried one (what a browser sends as Last-Event-ID). */
+  lastEventId: () => string | null;
+  /** Drops the connection from the client side, as a network failure would. */
+  close: () => void;
+};
+
+export async function openLiveStream(
+  base: string,
+  cookie: string,
+  options: { lastEventId?: string | null } = {},
+): Promise<LiveStream> {
+  const controller = new AbortController();
+  const headers: Record<string, string> = { cookie, accept: 'text/event-stream' };
+  if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
+  const response = await fetch(`${base}/api/live`, { headers, signal: controller.signal });
+  if (response.status !== 200) {
+    throw new Error(`GET /api/live answered ${response.status}: ${await response.text()}`);
+  }
+  const events: ReceivedEvent[] = [];
+  const waiters = new Set<() => void>();
+  let lastId: string | null = options.lastEventId ?? null;
+
+  const parse = (frame: string) => {
+    let id: string | null = null;
+    let type = 'message';
+    const data: string[] = [];
+    for (const line of frame.split('\n')) {
+      if (line.startsWith(':') || line === '') continue;
+      const colon = line.indexOf(':');
+      const field = colon === -1 ? line : line.slice(0, colon);
+      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'id') id = value;
+      else if (field === 'event') type = value;
+      else if (field === 'data') data.push(value);
+    }
+    if (data.length === 0) return;
+    if (id !== null) lastId = id;
+    events.push({ id, type, data: JSON.parse(data.join('\n')), at: performance.now() });
+    for (const wake of waiters) wake();
+  };
+
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body!) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          parse(buffer.slice(0, end));
+          buffer = buffer.slice(end + 2);
+        }
+      }
+    } catch {
+      // Aborted by close(), or the server went away: the events so far stay readable.
+    }
+  })();
+
+  const waitFor: LiveStream['waitFor'] = (match, timeoutMs = 5000) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const found = events.find(match);
+        if (!found) return false;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`No matching live event within ${timeoutMs} ms`));
+      }, timeoutMs);
+      if (!check()) waiters.add(check);
+    });
+
+  return { events, waitFor, lastEventId: () => lastId, close: () => controller.abort() };
+}
+
+/** The message events' message ids, in the order they arrived. */
+export function messageIds(stream: LiveStream): number[] {
+  return stream.events
+    .filter((event) => event.type === 'message')
+    .map((event) => (event.data as { message: { id: number } }).message.id);
+}

@@ -1,0 +1,169 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_REPLAY } from '../../src/server/live/hub';
+import { conversationSchema, messageSchema } from '../../src/shared/schemas/chat';
+import { createListing } from '../factories';
+import { createAccount } from './auth-helpers';
+import { messageIds, openLiveStream, type LiveStream } from './live-client';
+import { useTestApp } from './test-app';
+
+const ctx = useTestApp();
+type Account = Awaited<ReturnType<typeof createAccount>>;
+let seller: Account;
+let buyer: Account;
+let outsider: Account;
+let base: string;
+const open: LiveStream[] = [];
+
+beforeAll(async () => {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  [seller, buyer, outsider] = await Promise.all([
+    createAccount(ctx.app),
+    createAccount(ctx.app),
+    createAccount(ctx.app),
+  ]);
+});
+
+afterEach(() => {
+  for (const stream of open.splice(0)) stream.close();
+});
+
+async function stream(who: Account, lastEventId?: string | null) {
+  const live = await openLiveStream(base, who.cookie, { lastEventId });
+  open.push(live);
+  await live.waitFor((event) => event.type === 'ready');
+  return live;
+}
+
+async function conversation() {
+  const listing = await createListing(ctx.db, seller.user.id);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    payload: { sellerId: seller.user.id, listingId: listing.id, isWTB: false },
+    headers: { cookie: buyer.cookie },
+  });
+  return conversationSchema.parse(response.json());
+}
+
+async function send(who: Account, conversationId: string, content: string) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    payload: { conversationId, type: 'text', content },
+    headers: { cookie: who.cookie },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return messageSchema.parse(response.json());
+}
+
+const isMessage = (id: number) => (event: { type: string; data: unknown }) =>
+  event.type === 'message' && (event.data as { message: { id: number } }).message.id === id;
+
+describe('GET /api/live', () => {
+  it('asks visitors to sign in', async () => {
+    const response = await fetch(`${base}/api/live`);
+    expect(response.status).toBe(401);
+  });
+
+  it('delivers a new message to both participants, with the conversation as each sees it', async () => {
+    const { id } = await conversation();
+    const [sellerLive, buyerLive, outsiderLive] = await Promise.all([
+      stream(seller),
+      stream(buyer),
+      stream(outsider),
+    ]);
+    const message = await send(buyer, id, 'Is this still available?');
+
+    const received = await sellerLive.waitFor(isMessage(message.id));
+    expect(received.id).toBe(String(message.id));
+    expect(received.data).toMatchObject({
+      message: { id: message.id, content: 'Is this still available?', senderId: buyer.user.id },
+      conversation: { id, isRead: false, lastMessage: { id: message.id } },
+    });
+    // The sender's other tabs get it too, already read.
+    const own = await buyerLive.waitFor(isMessage(message.id));
+    expect(own.data).toMatchObject({ conversation: { id, isRead: true } });
+    // Someone else's stream stays silent about it.
+    await send(seller, id, 'Yes!');
+    await buyerLive.waitFor((event) => event.type === 'message' && event !== own);
+    expect(messageIds(outsiderLive)).toEqual([]);
+  });
+
+  it('tells the reader’s streams when a conversation was read', async () => {
+    const { id } = await conversation();
+    const message = await send(buyer, id, 'Hello');
+    const [sellerLive, buyerLive] = await Promise.all([stream(seller), stream(buyer)]);
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/mark-read`,
+      headers: { cookie: seller.cookie },
+    });
+    const read = await sellerLive.waitFor((event) => event.type === 'read');
+    expect(read.data).toEqual({ conversationId: id, lastReadMessageId: message.id });
+    await send(buyer, id, 'ping');
+    await buyerLive.waitFor((event) => event.type === 'message');
+    expect(buyerLive.events.some((event) => event.type === 'read')).toBe(false);
+  });
+
+  it('replays what a dropped stream missed, once each and in order, after Last-Event-ID', async () => {
+    const { id } = await conversation();
+    const first = await send(buyer, id, 'one');
+    const live = await stream(seller);
+    await live.waitFor(isMessage((await send(buyer, id, 'two')).id));
+    const resumeFrom = live.lastEventId();
+    live.close();
+
+    const missed = [await send(buyer, id, 'three'), await send(seller, id, 'four')];
+    const again = await stream(seller, resumeFrom);
+    expect(messageIds(again)).toEqual(missed.map((m) => m.id));
+    const ready = again.events.find((event) => event.type === 'ready')!;
+    expect(ready.data).toEqual({ lastMessageId: missed[1]!.id, resumed: true });
+    expect(ready.id).toBe(String(missed[1]!.id));
+    // Live messages continue after the replay.
+    const five = await send(buyer, id, 'five');
+    await again.waitFor(isMessage(five.id));
+    expect(messageIds(again)).toEqual([...missed.map((m) => m.id), five.id]);
+    expect(messageIds(again)).not.toContain(first.id);
+  });
+
+  it('resumes from ?after= as from Last-Event-ID', async () => {
+    const { id } = await conversation();
+    const before = await send(buyer, id, 'seen');
+    const after = await send(buyer, id, 'missed');
+    const response = await fetch(`${base}/api/live?after=${before.id}`, {
+      headers: { cookie: seller.cookie },
+    });
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!text.includes('event: ready')) {
+      const { value } = await reader.read();
+      text += new TextDecoder().decode(value);
+    }
+    await reader.cancel();
+    expect(text).toContain(`id: ${after.id}\nevent: message`);
+    expect(text).not.toContain(`id: ${before.id}\n`);
+  });
+
+  it('asks a client that missed too much to refetch instead of replaying', async () => {
+    const { id } = await conversation();
+    const live = await stream(seller);
+    const resumeFrom = live.lastEventId();
+    live.close();
+    await ctx.db.execute(sql`
+      insert into messages (conversation_id, sender_id, message_type, content)
+      select ${id}, ${buyer.user.id}, 'text', 'bulk ' || n from generate_series(1, ${MAX_REPLAY + 1}) n`);
+    const again = await stream(seller, resumeFrom);
+    expect(again.events.map((event) => event.type)).toEqual(['resync', 'ready']);
+  });
+
+  it('refuses a Last-Event-ID that is not a message id', async () => {
+    const response = await fetch(`${base}/api/live`, {
+      headers: { cookie: seller.cookie, 'last-event-id': 'abc' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Last-Event-ID must be a message id' });
+  });
+});

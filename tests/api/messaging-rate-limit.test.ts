@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createListing } from '../factories';
+import { createAccount } from './auth-helpers';
+import { useTestApp } from './test-app';
+
+const LIMIT = 3;
+const ctx = useTestApp(() => ({ MESSAGE_RATE_LIMIT: String(LIMIT) }));
+type Account = Awaited<ReturnType<typeof createAccount>>;
+let seller: Account;
+let spammer: Account;
+
+beforeAll(async () => {
+  [seller, spammer] = await Promise.all([createAccount(ctx.app), createAccount(ctx.app)]);
+});
+
+async function conversationWithSeller() {
+  const listing = await createListing(ctx.db, seller.user.id);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    payload: { sellerId: seller.user.id, listingId: listing.id, isWTB: false },
+    headers: { cookie: spammer.cookie },
+  });
+  return response.json().id as string;
+}
+
+function send(who: Account, conversationId: string, content: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    payload: { conversationId, type: 'text', content },
+    headers: { cookie: who.cookie },
+  });
+}
+
+describe('POST /api/messages rate limit', () => {
+  it('refuses a sender over the per-minute limit, across conversations, and stores nothing', async () => {
+    const [first, second] = [await conversationWithSeller(), await conversationWithSeller()];
+    const statuses = [];
+    for (let i = 0; i < LIMIT; i += 1) {
+      statuses.push((await send(spammer, i % 2 ? second : first, `offer ${i}`)).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201]);
+
+    const refused = await send(spammer, first, 'one more');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^You are sending messages too quickly\. Please wait \d+ seconds and try again\.$/,
+    );
+    const thread = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${first}/messages`,
+      headers: { cookie: spammer.cookie },
+    });
+    expect(thread.json().map((m: { content: string }) => m.content)).not.toContain('one more');
+
+    // The limit is the sender's own: the seller can still answer.
+    expect((await send(seller, first, 'Slow down please')).statusCode).toBe(201);
+  });
+});
