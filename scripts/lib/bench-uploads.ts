@@ -5,6 +5,7 @@
  */
 import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { signedInCookie } from './http-account';
 
 const CONCURRENT_UPLOADS = 4;
 const FEED_CONNECTIONS = 10;
@@ -68,36 +69,6 @@ export async function noiseJpeg(): Promise<Buffer> {
   })
     .jpeg({ quality: 88 })
     .toBuffer();
-}
-
-/** Signs a fresh seller up on a NODE_ENV=test server (dev outbox) and returns its cookie header. */
-export async function signedInCookie(base: string): Promise<string> {
-  const email = `bench${Date.now()}@example.com`;
-  const password = 'bench password 123';
-  const json = { 'content-type': 'application/json' };
-  await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password }),
-  });
-  const outbox = (await (await fetch(`${base}/api/dev/outbox`)).json()) as {
-    to: string;
-    links: string[];
-  }[];
-  const link = outbox.find((mail) => mail.to === email)?.links[0];
-  if (!link) throw new Error('The bench seller got no verification e-mail');
-  const verify = new URL(link);
-  await fetch(`${base}${verify.pathname}${verify.search}`, { redirect: 'manual' });
-  const signin = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password }),
-  });
-  if (!signin.ok) throw new Error(`The bench seller could not sign in: ${signin.status}`);
-  return signin.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 function percentile(sorted: number[], p: number): number {

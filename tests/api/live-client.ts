@@ -53,8 +53,11 @@ export async function openLiveStream(
     const decoder = new TextDecoder();
     let buffer = '';
     try {
-      for await (const chunk of response.body!) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      const reader = response.body!.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
         let end: number;
         while ((end = buffer.indexOf('\n\n')) !== -1) {
           parse(buffer.slice(0, end));

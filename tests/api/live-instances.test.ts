@@ -1,0 +1,134 @@
+/**
+ * Two server processes on one PostgreSQL, as behind a load balancer: a message sent through one
+ * instance reaches a stream on the other, and a stream that was cut off catches up exactly.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../src/server/db/embedded';
+import { messageSchema } from '../../src/shared/schemas/chat';
+import {
+  startChild,
+  stopAllChildren,
+  stopChild,
+  waitForHttp,
+  type Child,
+} from '../../scripts/lib/bench-processes';
+import { signedInAccount } from '../../scripts/lib/http-account';
+import { createListing } from '../factories';
+import { messageIds, openLiveStream, type LiveStream } from './live-client';
+import { useTestApp } from './test-app';
+
+// The in-process app is unused here; useTestApp gives this file its own database.
+const ctx = useTestApp();
+const ROOT = path.resolve(__dirname, '../..');
+const secret = randomBytes(32).toString('base64url');
+const dataDir = path.join(os.tmpdir(), `rotation-instances-${process.pid}`);
+
+async function startInstance(name: string): Promise<{ child: Child; base: string }> {
+  const port = await freePort();
+  const child = startChild(name, process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: ctx.databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Both instances sign and check the same session cookies.
+      AUTH_SECRET: secret,
+      AUTH_RATE_LIMIT: '50',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(child, `${base}/api/health`);
+  return { child, base };
+}
+
+let a: { child: Child; base: string };
+let b: { child: Child; base: string };
+let seller: { cookie: string; userId: string };
+let buyer: { cookie: string; userId: string };
+let conversationId: string;
+const streams: LiveStream[] = [];
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([startInstance('instance A'), startInstance('instance B')]);
+  [seller, buyer] = await Promise.all([signedInAccount(a.base), signedInAccount(a.base)]);
+  const listing = await createListing(ctx.db, seller.userId);
+  const response = await fetch(`${a.base}/api/conversations`, {
+    method: 'POST',
+    headers: { cookie: buyer.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ sellerId: seller.userId, listingId: listing.id, isWTB: false }),
+  });
+  expect(response.status).toBe(201);
+  conversationId = ((await response.json()) as { id: string }).id;
+}, 120_000);
+
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await stopAllChildren();
+});
+
+async function send(base: string, who: { cookie: string }, content: string) {
+  const response = await fetch(`${base}/api/messages`, {
+    method: 'POST',
+    headers: { cookie: who.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ conversationId, type: 'text', content }),
+  });
+  expect(response.status).toBe(201);
+  return messageSchema.parse(await response.json());
+}
+
+async function liveOn(base: string, lastEventId?: string | null) {
+  const stream = await openLiveStream(base, seller.cookie, { lastEventId });
+  streams.push(stream);
+  await stream.waitFor((event) => event.type === 'ready');
+  return stream;
+}
+
+describe('two instances on one PostgreSQL', () => {
+  it('delivers a message sent through A to a stream on B within a second', async () => {
+    const onB = await liveOn(b.base);
+    const sentAt = performance.now();
+    const message = await send(a.base, buyer, 'Sent through A');
+    const event = await onB.waitFor(
+      (e) =>
+        e.type === 'message' && (e.data as { message: { id: number } }).message.id === message.id,
+      1000,
+    );
+    expect(event.at - sentAt).toBeLessThan(1000);
+    expect(event.data).toMatchObject({ message: { content: 'Sent through A' } });
+  });
+
+  it('catches a stream up after its instance went down, with nothing lost or doubled', async () => {
+    const onB = await liveOn(b.base);
+    const before = await send(a.base, buyer, 'before the drop');
+    await onB.waitFor((e) => e.type === 'message' && e.id === String(before.id));
+    const resumeFrom = onB.lastEventId();
+
+    // Instance B dies; its streams are cut. Messages keep arriving through A meanwhile.
+    await stopChild(b.child.process);
+    const missed = [];
+    for (const content of ['while down 1', 'while down 2', 'while down 3']) {
+      missed.push(await send(a.base, buyer, content));
+    }
+    b = await startInstance('instance B (restarted)');
+
+    const resumed = await liveOn(b.base, resumeFrom);
+    const during = await send(a.base, buyer, 'right after the reconnect');
+    await resumed.waitFor((e) => e.type === 'message' && e.id === String(during.id));
+    expect(messageIds(resumed)).toEqual([...missed.map((m) => m.id), during.id]);
+    expect(messageIds(resumed)).not.toContain(before.id);
+  }, 60_000);
+
+  it('delivers the other way round too: sent through B, streamed from A', async () => {
+    const onA = await liveOn(a.base);
+    const message = await send(b.base, buyer, 'Sent through B');
+    await onA.waitFor((e) => e.type === 'message' && e.id === String(message.id), 1000);
+  });
+});
