@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --listings N] [--duration SECONDS] [--connections N] [--only feed,uploads]
+ * npm run bench [-- --listings N] [--duration SECONDS] [--connections N] [--only feed,uploads,live]
  *
  * Loads N listings (default 100,000) into a fresh embedded PostgreSQL in a temporary folder
  * (or into BENCH_DATABASE_URL, which must be an empty database), starts the real server as a
@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchLive, prepareLivePairs, type LivePair } from './lib/bench-live';
 import { benchUploads, FEED_RATE, noiseJpeg, photoLikeJpeg } from './lib/bench-uploads';
 import { sql } from 'drizzle-orm';
 import { connect, runMigrations, type Database } from '../src/server/db/client';
@@ -39,8 +40,10 @@ import {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE =
-  'Usage: npm run bench [-- --listings N] [--duration SECONDS] [--connections N] [--only feed,uploads]';
-const SECTIONS = ['feed', 'uploads'] as const;
+  'Usage: npm run bench [-- --listings N] [--duration SECONDS] [--connections N] [--only feed,uploads,live]';
+const SECTIONS = ['feed', 'uploads', 'live'] as const;
+const LIVE_PAIRS = 500;
+const LIVE_MESSAGES_PER_SECOND = 50;
 type Section = (typeof SECTIONS)[number];
 const PAGE_DEPTH = 20;
 const PAGE_SIZE = 48;
@@ -228,6 +231,21 @@ async function uploadsSection(base: string, options: Options): Promise<string> {
   return report.join('\n');
 }
 
+/** Live delivery: 1,000 open streams, 50 messages a second, POST to arrival at the recipient. */
+async function liveSection(base: string, pairs: LivePair[], options: Options): Promise<string> {
+  const result = await benchLive(base, pairs, {
+    messagesPerSecond: LIVE_MESSAGES_PER_SECOND,
+    durationSeconds: options.duration,
+  });
+  const line =
+    `  ${result.connections} open streams, ${LIVE_MESSAGES_PER_SECOND} messages/s for ${options.duration} s: ` +
+    `${result.delivered}/${result.sent} delivered; POST to delivery p50 ${result.deliveryP50} ms, ` +
+    `p99 ${result.deliveryP99} ms, max ${result.deliveryMax} ms; ` +
+    `baseline POST /api/messages round trip p50 ${result.postP50} ms, p99 ${result.postP99} ms`;
+  console.log(line);
+  return `Live delivery (target: p99 < 200 ms from POST /api/messages to the recipient's stream):\n${line}`;
+}
+
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const started = performance.now();
@@ -338,6 +356,14 @@ async function main(): Promise<void> {
         FEED_CACHE_MS: '2000',
       });
       reports.push(await uploadsSection(server.base, options));
+    }
+    if (options.sections.has('live')) {
+      const pairs = await prepareLivePairs(db, LIVE_PAIRS);
+      const server = await startServer('server (live)', {
+        ...serverEnv,
+        MESSAGE_RATE_LIMIT: '100000',
+      });
+      reports.push(await liveSection(server.base, pairs, options));
     }
     const loadAfter = loadAverage();
     await stopAllChildren();
