@@ -100,14 +100,17 @@ export async function participantsOf(
   return result.rows[0] ?? null;
 }
 
+/** Who talks (the buyer started it) and about what: a listing or a WTB request. */
+export type ConversationSubject = {
+  buyerId: string;
+  sellerId: string;
+  listingId: string | null;
+  wtbListingId: string | null;
+};
+
 export async function findConversationId(
   db: Executor,
-  subject: {
-    buyerId: string;
-    sellerId: string;
-    listingId: string | null;
-    wtbListingId: string | null;
-  },
+  subject: ConversationSubject,
 ): Promise<string | null> {
   const result = await db.execute<{ id: string }>(sql`
     select id from conversations
@@ -123,13 +126,7 @@ export async function findConversationId(
 /** Inserts the conversation unless one exists for that pair and subject; returns its id. */
 export async function insertConversation(
   db: Executor,
-  subject: {
-    buyerId: string;
-    sellerId: string;
-    listingId: string | null;
-    wtbListingId: string | null;
-    isWTB: boolean;
-  },
+  subject: ConversationSubject & { isWTB: boolean },
 ): Promise<{ id: string; created: boolean }> {
   const result = await db.execute<{ id: string }>(sql`
     insert into conversations (buyer_id, seller_id, listing_id, wtb_listing_id, is_wtb)
