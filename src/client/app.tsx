@@ -7,6 +7,7 @@ import { SiteHeader } from './components/site-header';
 import { PageSpinner } from './components/ui/spinner';
 import { Toaster } from './components/ui/toaster';
 import { SellingProvider } from './features/listings/components/selling-provider';
+import { MessagingProvider } from './features/messaging/components/messaging-provider';
 import { AuthProvider, useAuth } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 import { useScrollToTop } from './lib/use-scroll-to-top';
@@ -78,7 +79,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <SellingProvider>
-            <Shell />
+            <MessagingProvider>
+              <Shell />
+            </MessagingProvider>
           </SellingProvider>
         </AuthProvider>
       </QueryClientProvider>

@@ -19,10 +19,26 @@ export const USERS = {
 export type SeedUsername = keyof typeof USERS;
 
 /**
- * The admin can sign in with a password (the others have no sign-in at all): admin-only screens
- * need a browser signed in as an admin. Its e-mail is `${username}@example.com`, as for every seed user.
+ * The admin can sign in with a password: admin-only screens need a browser signed in as an admin.
+ * Its e-mail is `${username}@example.com`, as for every seed user.
  */
 export const ADMIN = { username: USERS.kaito.username, password: 'kaito admin password' } as const;
+
+/**
+ * Seed users the messaging specs sign in as, to be on the other end of a conversation: rowan
+ * sells the Carhartt WIP Chase Hoodie, mika asks for Salomon XT-6. No other spec messages them.
+ */
+export const MESSAGING_USERS = {
+  seller: { username: USERS.rowan.username, password: 'rowan messaging password' },
+  poster: { username: USERS.mika.username, password: 'mika messaging password' },
+} as const;
+
+/** Who can sign in with a password, and with which: everyone else has no sign-in at all. */
+export const SEED_PASSWORDS: Partial<Record<SeedUsername, string>> = {
+  [ADMIN.username]: ADMIN.password,
+  [MESSAGING_USERS.seller.username]: MESSAGING_USERS.seller.password,
+  [MESSAGING_USERS.poster.username]: MESSAGING_USERS.poster.password,
+};
 
 export type SeedListing = {
   key: string;

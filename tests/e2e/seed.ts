@@ -5,8 +5,8 @@ import { accounts } from '../../src/server/db/schema';
 import type { Storage } from '../../src/server/storage/storage';
 import { createListing, createUser, createWtb, type ImageInsert } from '../factories/index';
 import {
-  ADMIN,
   LISTINGS,
+  SEED_PASSWORDS,
   USERS,
   WTB_REQUESTS,
   type ImageSpec,
@@ -60,7 +60,8 @@ export async function seedE2eData(db: Database, storage: Storage, now = Date.now
       createdAt: new Date(user.memberSince),
     });
     ids[key] = created.id;
-    if (user.username === ADMIN.username) {
+    const password = SEED_PASSWORDS[key];
+    if (password) {
       // A password account as Better Auth's e-mail sign-up makes it: provider "credential", the
       // user's id as account id, an argon2id hash (verify reads the parameters from the hash).
       await db.insert(accounts).values({
@@ -68,7 +69,7 @@ export async function seedE2eData(db: Database, storage: Storage, now = Date.now
         userId: created.id,
         accountId: created.id,
         providerId: 'credential',
-        password: await hash(ADMIN.password, {
+        password: await hash(password, {
           algorithm: 2,
           memoryCost: 19 * 1024,
           timeCost: 2,

@@ -189,23 +189,39 @@ signedInTest(
   },
 );
 
-signedInTest("a member sees no owner actions on other people's requests", async ({ page }) => {
-  const other = OPEN_WTB[0]!;
-  await page.goto('/wtb');
-  const card = page
-    .getByRole('list', { name: 'All WTB requests' })
-    .getByRole('listitem')
-    .filter({ hasText: other.title });
-  await expect(card).toContainText(`@${other.buyer}`);
-  await expect(card.getByRole('button', { name: /^(Edit|Bump|Found):/ })).toHaveCount(0);
-  await expect(card.getByRole('link', { name: 'Sign in to message' })).toHaveCount(0);
+signedInTest(
+  "a member sees no owner actions on other people's requests, and can message the poster",
+  async ({ page }) => {
+    const other = OPEN_WTB[0]!;
+    await page.goto('/wtb');
+    const card = page
+      .getByRole('list', { name: 'All WTB requests' })
+      .getByRole('listitem')
+      .filter({ hasText: other.title });
+    await expect(card).toContainText(`@${other.buyer}`);
+    await expect(card.getByRole('button', { name: /^(Edit|Bump|Found):/ })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'Sign in to message' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: `I Have This: ${other.title}` })).toBeVisible();
 
-  await page.getByRole('button', { name: other.title, exact: true }).click();
-  const detail = page.getByRole('dialog', { name: 'Want to Buy Listing' });
-  await expect(detail.getByRole('heading', { name: other.title })).toBeVisible();
-  await expect(detail.getByRole('button', { name: /^(Bump|Found)$/ })).toHaveCount(0);
-  await expect(detail.getByRole('link', { name: 'Sign in to message this user' })).toHaveCount(0);
-});
+    await page.getByRole('button', { name: other.title, exact: true }).click();
+    const detail = page.getByRole('dialog', { name: 'Want to Buy Listing' });
+    await expect(detail.getByRole('heading', { name: other.title })).toBeVisible();
+    await expect(detail.getByRole('button', { name: /^(Bump|Found)$/ })).toHaveCount(0);
+    await expect(detail.getByRole('link', { name: 'Sign in to message this user' })).toHaveCount(0);
+
+    // Message closes the detail and opens a new conversation with the poster about the request.
+    await detail.getByRole('button', { name: 'Message', exact: true }).click();
+    await expect(detail).toBeHidden();
+    const messages = page.getByRole('dialog', { name: 'Messages' });
+    await expect(
+      messages.getByRole('region', { name: `Messages with @${other.buyer}` }),
+    ).toContainText('No messages yet. Start the conversation!');
+    await expect(messages.getByText(`WTB: ${other.title}`)).toBeVisible();
+    await expect(
+      messages.getByRole('button', { name: /Starting new conversation\.\.\./ }),
+    ).toBeVisible();
+  },
+);
 
 test('a visitor cannot post a WTB request and is asked to sign in to respond', async ({ page }) => {
   await page.goto('/wtb');

@@ -5,13 +5,15 @@ import type { Listing } from '../../../../shared/schemas/listing';
 import { AdminBadge, Badge } from '../../../components/ui/badge';
 import { useAuth } from '../../../lib/auth';
 import { visibleDiscount } from '../visible-discount';
+import { ListingMessageButton } from './listing-message-button';
 
 const ListingCardMenu = lazy(() => import('./listing-card-menu'));
 
 /**
  * SPEC.md §2 Listing card. The card is one link that opens the listing in a new tab; beside it
- * (a link may not hold buttons) sits the menu of its seller (while unsold, and only where
- * `sellerActions` allows: on a profile, the owner's own) and of admins.
+ * (a link may not hold buttons) sit the message button (for anyone but the seller) and the menu
+ * of its seller (while unsold, and only where `sellerActions` allows: on a profile, the owner's
+ * own) and of admins.
  */
 export function ListingCard({
   listing,
@@ -96,6 +98,7 @@ export function ListingCard({
         </div>
         <span className="sr-only">(opens in a new tab)</span>
       </a>
+      <ListingMessageButton listing={listing} />
       {(showSellerActions || showAdminActions) && (
         <Suspense fallback={null}>
           <ListingCardMenu

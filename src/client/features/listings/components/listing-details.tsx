@@ -1,10 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatRelativeTime } from '../../../../shared/format';
 import type { Listing } from '../../../../shared/schemas/listing';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
+import { useShellActions } from '../../../lib/shell-actions';
 import { ImageCarousel } from './image-carousel';
 import { ListingAdminActions } from './listing-admin-actions';
 import { ListingOwnerActions } from './listing-owner-actions';
@@ -27,10 +28,12 @@ function RelativeTime({ date }: { date: string }) {
 
 /**
  * SPEC.md §2 Listing detail. The seller manages an unsold listing here (a sold one only says it
- * is sold); admins can delete any listing. Message Seller arrives with messaging.
+ * is sold); anyone else may message the seller about it (visitors sign in first); admins can
+ * delete any listing.
  */
 export function ListingDetails({ listing }: { listing: Listing }) {
   const { user } = useAuth();
+  const { openListingConversation } = useShellActions();
   const isOwner = user !== null && user.id === listing.sellerId;
 
   return (
@@ -84,12 +87,16 @@ export function ListingDetails({ listing }: { listing: Listing }) {
             <SoldNotice />
           ) : isOwner ? (
             <ListingOwnerActions listing={listing} />
+          ) : !user ? (
+            <Link href="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+              Sign In to Message
+            </Link>
           ) : (
-            !user && (
-              // Signed-in buyers get Message Seller with the messaging issue.
-              <Link href="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-                Sign In to Message
-              </Link>
+            openListingConversation && (
+              <Button size="lg" onClick={() => openListingConversation(listing)} className="w-full">
+                <MessageCircle aria-hidden="true" className="size-5" />
+                Message Seller
+              </Button>
             )
           )}
           {user?.isAdmin && <ListingAdminActions listing={listing} />}

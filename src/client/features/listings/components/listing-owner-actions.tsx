@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { focusMain } from '../../../lib/focus-main';
 import { useBumpListing } from '../api/bump-listing';
 import { useMarkListingSold } from '../api/mark-listing-sold';
-import { LazyDialogFallback } from './lazy-dialog-fallback';
+import { LazyDialogFallback } from '../../../components/lazy-dialog-fallback';
 
 const ListingFormDialog = lazy(() => import('./listing-form-dialog'));
 const DiscountDialog = lazy(() => import('./discount-dialog'));

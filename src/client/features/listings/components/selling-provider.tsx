@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { useAuth } from '../../../lib/auth';
 import { ShellActionsContext, useShellActions } from '../../../lib/shell-actions';
 import { listenToOtherTabs } from '../api/listing-cache';
-import { LazyDialogFallback } from './lazy-dialog-fallback';
+import { LazyDialogFallback } from '../../../components/lazy-dialog-fallback';
 
 const ListingFormDialog = lazy(() => import('./listing-form-dialog'));
 

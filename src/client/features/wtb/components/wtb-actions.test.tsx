@@ -38,6 +38,7 @@ function renderWith(ui: ReactNode, openWtbConversation: ShellActions['openWtbCon
     openCreateListing: null,
     openMessages: null,
     openWtbConversation,
+    openListingConversation: null,
     hasUnreadMessages: false,
   };
   return render(

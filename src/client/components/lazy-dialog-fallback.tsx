@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from './ui/spinner';
 
 /**
  * What shows for the moment a dialog's code is fetched (once per visit): the dim overlay the

@@ -1,0 +1,99 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { Conversation, Message } from '../../../../shared/schemas/chat';
+import { conversation, message } from '../test-data';
+import { applyLiveEvent } from './apply-live-event';
+import { CONVERSATIONS_KEY, messagesKey } from './keys';
+
+function cache(conversations?: Conversation[], threads: Record<string, Message[]> = {}) {
+  const queryClient = new QueryClient();
+  if (conversations) queryClient.setQueryData(CONVERSATIONS_KEY, conversations);
+  for (const [id, thread] of Object.entries(threads)) {
+    queryClient.setQueryData(messagesKey(id), thread);
+  }
+  return queryClient;
+}
+
+const list = (queryClient: QueryClient) =>
+  queryClient.getQueryData<Conversation[]>(CONVERSATIONS_KEY);
+const thread = (queryClient: QueryClient, id: string) =>
+  queryClient.getQueryData<Message[]>(messagesKey(id));
+const invalidated = (queryClient: QueryClient, key: readonly unknown[]) =>
+  queryClient.getQueryState(key)?.isInvalidated;
+
+describe('applyLiveEvent', () => {
+  const older = conversation({ id: 'older', lastMessageAt: '2026-03-01T09:00:00.000Z' });
+  const c1 = conversation({ id: 'c1', lastMessageAt: '2026-03-01T08:00:00.000Z' });
+
+  it('puts a new message in its loaded thread once, and its conversation on top, unread', () => {
+    const queryClient = cache([older, c1], { c1: [message({ id: 1 })] });
+    const arrived = message({ id: 2, createdAt: '2026-03-01T10:00:00.000Z' });
+    const updated = { ...c1, isRead: false, lastMessageAt: arrived.createdAt };
+    applyLiveEvent(queryClient, { type: 'message', message: arrived, conversation: updated });
+    applyLiveEvent(queryClient, { type: 'message', message: arrived, conversation: updated });
+    expect(thread(queryClient, 'c1')?.map((item) => item.id)).toEqual([1, 2]);
+    expect(list(queryClient)?.map((item) => [item.id, item.isRead])).toEqual([
+      ['c1', false],
+      ['older', true],
+    ]);
+    expect(invalidated(queryClient, CONVERSATIONS_KEY)).toBe(false);
+  });
+
+  it('adds a conversation it did not have, and loads no thread that was not open', () => {
+    const queryClient = cache([older]);
+    const fresh = conversation({ id: 'new', isRead: false, lastMessageAt: '2026-03-02T00:00:00Z' });
+    applyLiveEvent(queryClient, {
+      type: 'message',
+      message: message({ id: 5, conversationId: 'new' }),
+      conversation: fresh,
+    });
+    expect(list(queryClient)?.map((item) => item.id)).toEqual(['new', 'older']);
+    expect(thread(queryClient, 'new')).toBeUndefined();
+  });
+
+  it('does not make up a list that was never loaded', () => {
+    const queryClient = cache();
+    applyLiveEvent(queryClient, { type: 'message', message: message(), conversation: c1 });
+    expect(list(queryClient)).toBeUndefined();
+  });
+
+  it('clears the unread mark on a read', () => {
+    const unread = {
+      ...c1,
+      isRead: false,
+      lastMessage: {
+        id: 3,
+        senderId: 'x',
+        content: 'a',
+        messageType: 'text' as const,
+        createdAt: '',
+      },
+    };
+    const queryClient = cache([unread]);
+    applyLiveEvent(queryClient, { type: 'read', conversationId: 'c1', lastReadMessageId: 3 });
+    expect(list(queryClient)?.[0]?.isRead).toBe(true);
+  });
+
+  it('after a resumed stream, refreshes only the list; after a resync, the threads too', () => {
+    let queryClient = cache([c1], { c1: [message()] });
+    applyLiveEvent(queryClient, { type: 'ready', lastMessageId: 4, resumed: true });
+    expect(invalidated(queryClient, CONVERSATIONS_KEY)).toBe(true);
+    expect(invalidated(queryClient, messagesKey('c1'))).toBe(false);
+
+    queryClient = cache([c1], { c1: [message()] });
+    applyLiveEvent(queryClient, { type: 'ready', lastMessageId: 4, resumed: false });
+    expect(invalidated(queryClient, CONVERSATIONS_KEY)).toBe(false);
+    applyLiveEvent(queryClient, { type: 'resync' });
+    expect(invalidated(queryClient, CONVERSATIONS_KEY)).toBe(true);
+    expect(invalidated(queryClient, messagesKey('c1'))).toBe(true);
+
+    queryClient = cache([c1], { c1: [message()] });
+    applyLiveEvent(queryClient, {
+      type: 'ready',
+      lastMessageId: 4,
+      resumed: false,
+      reconnected: true,
+    });
+    expect(invalidated(queryClient, messagesKey('c1'))).toBe(true);
+  });
+});

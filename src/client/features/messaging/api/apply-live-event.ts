@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Conversation, Message } from '../../../../shared/schemas/chat';
+import { CONVERSATIONS_KEY, isMessagesKey, messagesKey } from './keys';
+import type { LiveChannelEvent } from './live-channel';
+import { appendMessage, markRead, upsertConversation } from './thread-cache';
+
+/**
+ * What the live channel says, written into the cache without a refetch where the event carries
+ * the data: a message goes into its thread (if loaded) and its conversation moves up the list; a
+ * read clears the unread mark. Only when something may have been missed is anything refetched.
+ */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveChannelEvent): void {
+  switch (event.type) {
+    case 'message': {
+      const { message, conversation } = event;
+      queryClient.setQueryData<Message[]>(messagesKey(message.conversationId), (thread) =>
+        thread ? appendMessage(thread, message) : thread,
+      );
+      queryClient.setQueryData<Conversation[]>(CONVERSATIONS_KEY, (list) =>
+        list ? upsertConversation(list, conversation) : list,
+      );
+      return;
+    }
+    case 'read':
+      queryClient.setQueryData<Conversation[]>(CONVERSATIONS_KEY, (list) =>
+        markRead(list, event.conversationId, event.lastReadMessageId),
+      );
+      return;
+    case 'ready':
+      // Resumed: the missed messages came first, as message events; only the list's read marks
+      // may be out of date. A fresh stream after an earlier one cannot say what was missed.
+      if (event.resumed) void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+      else if (event.reconnected) resync(queryClient);
+      return;
+    case 'resync':
+      resync(queryClient);
+      return;
+  }
+}
+
+function resync(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
+  void queryClient.invalidateQueries({ predicate: (query) => isMessagesKey(query.queryKey) });
+}

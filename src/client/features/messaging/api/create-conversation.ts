@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  Conversation,
+  CreateConversationInput,
+  Message,
+} from '../../../../shared/schemas/chat';
+import { toastSuccess } from '../../../lib/mutation-toasts';
+import { ApiError, request } from '../../../lib/request';
+import { toast } from '../../../lib/toast';
+import { CONVERSATION_STARTED, createConversationErrorMessage } from '../chat-errors';
+import type { ChatTarget } from '../selection';
+import { CONVERSATIONS_KEY, messagesKey } from './keys';
+import { upsertConversation } from './thread-cache';
+
+/**
+ * POST /api/conversations: 201 with a new conversation, or 200 with the one that already exists
+ * for this pair and listing or request. `sellerId` names the other party either way.
+ */
+export function createConversation(target: ChatTarget): Promise<Conversation> {
+  const body: CreateConversationInput = {
+    sellerId: target.other.id,
+    listingId: target.kind === 'listing' ? target.listing.id : null,
+    wtbListingId: target.kind === 'wtb' ? target.wtb.id : null,
+    isWTB: target.kind === 'wtb',
+  };
+  return request<Conversation>('POST', '/api/conversations', { json: body });
+}
+
+export function useCreateConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createConversation,
+    onSuccess: (conversation) => {
+      // A conversation without messages has an empty thread: nothing to fetch, and the first
+      // message, sent next, cannot be overwritten by a fetch that started before it.
+      if (!conversation.lastMessage) {
+        queryClient.setQueryData<Message[]>(messagesKey(conversation.id), (thread) => thread ?? []);
+      }
+      if (queryClient.getQueryData(CONVERSATIONS_KEY)) {
+        queryClient.setQueryData<Conversation[]>(CONVERSATIONS_KEY, (list) =>
+          upsertConversation(list, conversation),
+        );
+      } else {
+        void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+      }
+      toastSuccess(CONVERSATION_STARTED);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) return;
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: createConversationErrorMessage(error),
+      });
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Message } from '../../../../shared/schemas/chat';
+import { ApiError, request, withQuery } from '../../../lib/request';
+import { toast } from '../../../lib/toast';
+import { sendImageError } from '../chat-errors';
+import { applySentMessage, sendMessage } from './send-message';
+
+type Uploaded = { files: Array<{ url: string; width: number; height: number }> };
+
+/** POST /api/uploads?purpose=chat: stored under the conversation it is sent in (10 MB at most). */
+export async function uploadChatImage(conversationId: string, file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const { files } = await request<Uploaded>(
+    'POST',
+    withQuery('/api/uploads', { purpose: 'chat', conversationId }),
+    { form },
+  );
+  const url = files?.[0]?.url;
+  if (!url) throw new Error('The upload did not return an image');
+  return url;
+}
+
+/** Uploads the image, then sends it as an image message. */
+export async function sendImage(conversationId: string, file: File): Promise<Message> {
+  const url = await uploadChatImage(conversationId, file);
+  return sendMessage({ conversationId, type: 'image', url });
+}
+
+export function useSendImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { conversationId: string; file: File }) =>
+      sendImage(input.conversationId, input.file),
+    onSuccess: (message) => applySentMessage(queryClient, message),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) return;
+      toast({ variant: 'destructive', ...sendImageError(error) });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Conversation, Message, SendMessageInput } from '../../../../shared/schemas/chat';
+import { ApiError, request } from '../../../lib/request';
+import { toast } from '../../../lib/toast';
+import { sendMessageErrorMessage } from '../chat-errors';
+import { CONVERSATIONS_KEY, messagesKey } from './keys';
+import { appendMessage, upsertConversation, withLastMessage } from './thread-cache';
+
+/** POST /api/messages: a text, or an image already uploaded for this conversation. 201 with it. */
+export function sendMessage(input: SendMessageInput): Promise<Message> {
+  return request<Message>('POST', '/api/messages', { json: input });
+}
+
+/**
+ * A message this user sent, in the thread and as its conversation's last message. The live
+ * channel brings the same message again; the thread takes it once.
+ */
+export function applySentMessage(queryClient: QueryClient, message: Message): void {
+  queryClient.setQueryData<Message[]>(messagesKey(message.conversationId), (thread) =>
+    thread ? appendMessage(thread, message) : thread,
+  );
+  queryClient.setQueryData<Conversation[]>(CONVERSATIONS_KEY, (list) => {
+    const conversation = list?.find((item) => item.id === message.conversationId);
+    return conversation ? upsertConversation(list, withLastMessage(conversation, message)) : list;
+  });
+}
+
+export function useSendText() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { conversationId: string; content: string }) =>
+      sendMessage({ ...input, type: 'text' }),
+    onSuccess: (message) => applySentMessage(queryClient, message),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) return;
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: sendMessageErrorMessage(error),
+      });
+    },
+  });
+}

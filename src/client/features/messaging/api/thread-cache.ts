@@ -1,0 +1,75 @@
+import type { Conversation, Message } from '../../../../shared/schemas/chat';
+
+/**
+ * Pure updates of the cached conversation list and threads, shared by what this tab does (send,
+ * mark read) and what the live channel reports, so both agree and nothing shows twice.
+ */
+
+function activityTime(conversation: Conversation): number {
+  return Date.parse(conversation.lastMessageAt ?? conversation.createdAt);
+}
+
+/** SPEC.md §4: last-message (or created) time, newest first; unread first on ties. */
+export function compareConversations(a: Conversation, b: Conversation): number {
+  const byTime = activityTime(b) - activityTime(a);
+  if (byTime !== 0) return byTime;
+  return Number(a.isRead) - Number(b.isRead);
+}
+
+/** Puts this version of a conversation in the list (replacing the old one) and keeps the order. */
+export function upsertConversation(
+  list: Conversation[] | undefined,
+  conversation: Conversation,
+): Conversation[] {
+  const others = (list ?? []).filter((item) => item.id !== conversation.id);
+  return [...others, conversation].sort(compareConversations);
+}
+
+/** Adds a message to a thread once, whatever order copies arrive in, keeping ids ascending. */
+export function appendMessage(thread: Message[], message: Message): Message[] {
+  if (thread.some((item) => item.id === message.id)) return thread;
+  const last = thread[thread.length - 1];
+  if (!last || last.id < message.id) return [...thread, message];
+  return [...thread, message].sort((a, b) => a.id - b.id);
+}
+
+/** The conversation with the message this user just sent as its last one (the server says the same). */
+export function withLastMessage(conversation: Conversation, message: Message): Conversation {
+  if (conversation.lastMessage && conversation.lastMessage.id >= message.id) return conversation;
+  return {
+    ...conversation,
+    lastMessage: {
+      id: message.id,
+      senderId: message.senderId,
+      content: message.content,
+      messageType: message.messageType,
+      createdAt: message.createdAt,
+    },
+    lastMessageAt: message.createdAt,
+  };
+}
+
+/**
+ * Read up to `lastReadMessageId`. A message that arrived after it (while the mark-read call was on
+ * its way) keeps the conversation unread.
+ */
+export function markRead(
+  list: Conversation[] | undefined,
+  conversationId: string,
+  lastReadMessageId: number | null,
+): Conversation[] | undefined {
+  if (!list) return list;
+  let changed = false;
+  const next = list.map((item) => {
+    if (item.id !== conversationId || item.isRead) return item;
+    const newest = item.lastMessage?.id ?? 0;
+    if (lastReadMessageId !== null && newest > lastReadMessageId) return item;
+    changed = true;
+    return { ...item, isRead: true };
+  });
+  return changed ? next.sort(compareConversations) : list;
+}
+
+export function hasUnread(list: Conversation[] | undefined): boolean {
+  return list?.some((item) => !item.isRead) ?? false;
+}

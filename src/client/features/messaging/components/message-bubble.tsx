@@ -1,0 +1,53 @@
+import { clsx } from 'clsx';
+import { formatMessageTime } from '../../../../shared/format';
+import type { Message } from '../../../../shared/schemas/chat';
+
+/** One message: this user's on the right, the other party's on the left; times in Pacific time. */
+export function MessageBubble({
+  message,
+  mine,
+  onImageLoad,
+}: {
+  message: Message;
+  mine: boolean;
+  onImageLoad: () => void;
+}) {
+  const who = mine ? 'You' : `@${message.sender.username}`;
+  return (
+    <li className={clsx('flex', mine ? 'justify-end' : 'justify-start')}>
+      <div className={clsx('flex max-w-[80%] flex-col', mine ? 'items-end' : 'items-start')}>
+        <span className="sr-only">{who}:</span>
+        {message.messageType === 'image' && message.imageUrl ? (
+          <a
+            href={message.imageUrl}
+            target="_blank"
+            rel="noopener"
+            className="block overflow-hidden rounded-2xl border border-zinc-200 bg-zinc-100"
+          >
+            <img
+              src={message.imageUrl}
+              alt={mine ? 'Image you sent' : `Image from @${message.sender.username}`}
+              onLoad={onImageLoad}
+              className="max-h-64 w-auto max-w-full object-contain sm:max-w-xs"
+            />
+            <span className="sr-only"> (opens full size in a new tab)</span>
+          </a>
+        ) : (
+          <p
+            className={clsx(
+              'rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap',
+              mine
+                ? 'rounded-br-md bg-zinc-900 text-white'
+                : 'rounded-bl-md bg-zinc-100 text-zinc-900',
+            )}
+          >
+            {message.content}
+          </p>
+        )}
+        <time dateTime={message.createdAt} className="mt-1 px-1 text-[11px] text-zinc-500">
+          {formatMessageTime(message.createdAt)}
+        </time>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import type { Message } from '../../../../shared/schemas/chat';
+import { groupByDay } from '../message-days';
+import { MessageBubble } from './message-bubble';
+
+/** The messages of a thread, oldest first, under their day separators. */
+export function MessageList({
+  messages,
+  userId,
+  onImageLoad,
+}: {
+  messages: Message[];
+  userId: string;
+  onImageLoad: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-4">
+      {groupByDay(messages).map((day, index) => (
+        <div key={day.key} role="group" aria-labelledby={`${id}-${index}`} className="grid gap-2">
+          <p
+            id={`${id}-${index}`}
+            className="flex items-center gap-3 text-xs font-medium text-zinc-500 before:h-px before:flex-1 before:bg-zinc-200 after:h-px after:flex-1 after:bg-zinc-200"
+          >
+            {day.label}
+          </p>
+          <ol className="grid gap-2">
+            {day.messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                mine={message.senderId === userId}
+                onImageLoad={onImageLoad}
+              />
+            ))}
+          </ol>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { LazyDialogFallback } from '../../../components/lazy-dialog-fallback';
+import { useAuth } from '../../../lib/auth';
+import { ShellActionsContext, useShellActions } from '../../../lib/shell-actions';
+import { useConversations } from '../api/get-conversations';
+import { hasUnread } from '../api/thread-cache';
+import type { ChatTarget } from '../selection';
+import { listingTarget, wtbTarget } from '../targets';
+import { useLiveChannel } from './use-live-channel';
+
+const MessagesDialog = lazy(() => import('./messages-dialog'));
+
+type Opening = { userId: string; target: ChatTarget | null; id: number };
+
+/**
+ * Messaging for the app shell: the messages button and its red dot (any unread conversation, from
+ * the conversation list loaded once per sign-in and kept current by the live channel), and the
+ * Messages dialog, opened plainly or for a listing's seller or a WTB request's poster.
+ */
+export function MessagingProvider({ children }: { children: ReactNode }) {
+  const inherited = useShellActions();
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const conversations = useConversations({ enabled: userId !== null });
+  useLiveChannel(userId);
+
+  // Whose dialog is open: a sign-out (or an expired session) closes it for good.
+  const [opening, setOpening] = useState<Opening | null>(null);
+  if (opening !== null && opening.userId !== userId) setOpening(null);
+  const unread = userId !== null && hasUnread(conversations.data);
+
+  const actions = useMemo(() => {
+    const open = (target: ChatTarget | null) =>
+      userId && setOpening((previous) => ({ userId, target, id: (previous?.id ?? 0) + 1 }));
+    return {
+      ...inherited,
+      openMessages: userId ? () => open(null) : null,
+      // SPEC.md §4: no one messages themself about their own listing; the messages just open.
+      openListingConversation: userId
+        ? (listing: Parameters<typeof listingTarget>[0]) =>
+            open(listing.sellerId === userId ? null : listingTarget(listing))
+        : null,
+      openWtbConversation: userId
+        ? (wtb: Parameters<typeof wtbTarget>[0]) => open(wtbTarget(wtb))
+        : null,
+      hasUnreadMessages: unread,
+    };
+  }, [inherited, userId, unread]);
+
+  return (
+    <ShellActionsContext.Provider value={actions}>
+      {children}
+      {/* Mounted only while open, so every opening starts from a fresh selection. */}
+      {opening !== null && opening.userId === userId && (
+        <Suspense fallback={<LazyDialogFallback />}>
+          <MessagesDialog
+            key={opening.id}
+            userId={opening.userId}
+            target={opening.target}
+            onClose={() => setOpening(null)}
+          />
+        </Suspense>
+      )}
+    </ShellActionsContext.Provider>
+  );
+}

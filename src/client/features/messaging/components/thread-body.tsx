@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/request';
+
+/** A thread's place for a state instead of messages: centred, quiet. */
+export function ThreadNotice({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex h-full items-center justify-center px-6 py-10 text-center text-sm text-zinc-600">
+      {children}
+    </div>
+  );
+}
+
+export function ThreadLoading({ label }: { label: string }) {
+  return (
+    <ThreadNotice>
+      <span className="flex items-center gap-2">
+        <Spinner label={label} className="[&_svg]:size-5" />
+        <span aria-hidden="true">{label}</span>
+      </span>
+    </ThreadNotice>
+  );
+}
+
+export function ThreadLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <ThreadNotice>
+      <span role="alert" className="grid justify-items-center gap-3">
+        <span className="text-red-800">{errorMessage(error)}</span>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try Again
+        </Button>
+      </span>
+    </ThreadNotice>
+  );
+}
+
+export const NO_MESSAGES = 'No messages yet. Start the conversation!';

@@ -1,0 +1,116 @@
+import { useRef, type Ref } from 'react';
+import type { Conversation } from '../../../../shared/schemas/chat';
+import { useMessages } from '../api/get-messages';
+import { otherParty, type ChatTarget, type Selected } from '../selection';
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+import { NO_MESSAGES, ThreadLoadError, ThreadLoading, ThreadNotice } from './thread-body';
+import { ThreadHeader, type ThreadSubject } from './thread-header';
+import { useIncomingAnnouncement } from './use-incoming-announcement';
+import { useMarkReadWhenSeen } from './use-mark-read-when-seen';
+import { useNewestInView } from './use-newest-in-view';
+import { useThreadSender } from './use-thread-sender';
+
+function subjectOf(selected: Selected): ThreadSubject {
+  if (selected.kind === 'pending') {
+    const { target } = selected;
+    return target.kind === 'wtb'
+      ? { kind: 'wtb', wtb: target.wtb }
+      : { kind: 'listing', listing: target.listing };
+  }
+  if (selected.kind !== 'conversation') return { kind: 'gone' };
+  const { conversation } = selected;
+  if (conversation.isWTB && conversation.wtbListing) {
+    return { kind: 'wtb', wtb: conversation.wtbListing };
+  }
+  if (!conversation.isWTB && conversation.listing) {
+    return { kind: 'listing', listing: conversation.listing };
+  }
+  return { kind: 'gone' };
+}
+
+/**
+ * The right pane (the only one on a phone once a conversation is chosen): the header, the
+ * messages or the state in their place, and the composer.
+ */
+export function ThreadPane({
+  selected,
+  userId,
+  onBack,
+  onCreated,
+  draftKey,
+  inputRef,
+  choosing,
+}: {
+  selected: Selected;
+  /** The dialog is still choosing a conversation to show: nothing to say yet. */
+  choosing: boolean;
+  userId: string;
+  onBack: () => void;
+  onCreated: (conversation: Conversation, target: ChatTarget) => void;
+  draftKey: string;
+  inputRef: Ref<HTMLInputElement>;
+}) {
+  const conversation = selected.kind === 'conversation' ? selected.conversation : null;
+  const messages = useMessages(conversation?.id ?? null);
+  const sender = useThreadSender({ selected, userId, onCreated });
+  useMarkReadWhenSeen(conversation, messages.data);
+  const announcement = useIncomingAnnouncement(messages.data, userId);
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const threadKey = conversation?.id ?? selected.kind;
+  const newestId = messages.data?.[messages.data.length - 1]?.id ?? null;
+  const follow = useNewestInView(scroller, threadKey, newestId);
+
+  const other =
+    selected.kind === 'conversation'
+      ? otherParty(selected.conversation, userId)
+      : selected.kind === 'pending'
+        ? selected.target.other
+        : null;
+
+  let body;
+  if (selected.kind === 'none') {
+    body = choosing ? null : <ThreadNotice>Select a conversation to start messaging</ThreadNotice>;
+  } else if (sender.creating) {
+    body = <ThreadLoading label="Creating conversation..." />;
+  } else if (selected.kind === 'pending') {
+    body = <ThreadNotice>{NO_MESSAGES}</ThreadNotice>;
+  } else if (messages.isPending) {
+    body = <ThreadLoading label="Loading messages" />;
+  } else if (messages.isError) {
+    body = <ThreadLoadError error={messages.error} onRetry={() => void messages.refetch()} />;
+  } else if (messages.data.length === 0) {
+    body = <ThreadNotice>{NO_MESSAGES}</ThreadNotice>;
+  } else {
+    body = (
+      <MessageList messages={messages.data} userId={userId} onImageLoad={follow.onContentGrew} />
+    );
+  }
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      {other && <ThreadHeader subject={subjectOf(selected)} other={other} onBack={onBack} />}
+      <div
+        ref={scroller}
+        onScroll={follow.onScroll}
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-4 md:px-5"
+        tabIndex={selected.kind === 'conversation' ? 0 : undefined}
+        aria-label={other ? `Messages with @${other.username}` : undefined}
+        role={other ? 'region' : undefined}
+      >
+        {body}
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <Composer
+        draftKey={draftKey}
+        onSendText={sender.text}
+        onSendImage={sender.image}
+        sendingImage={sender.sendingImage}
+        inputRef={inputRef}
+      />
+    </div>
+  );
+}
