@@ -82,7 +82,11 @@ describe('applyLiveEvent', () => {
 
     queryClient = cache([c1], { c1: [message()] });
     applyLiveEvent(queryClient, { type: 'ready', lastMessageId: 4, resumed: false });
-    expect(invalidated(queryClient, CONVERSATIONS_KEY)).toBe(false);
+    // The tab's first stream: the list is read once more, the open threads are not.
+    expect(invalidated(queryClient, CONVERSATIONS_KEY)).toBe(true);
+    expect(invalidated(queryClient, messagesKey('c1'))).toBe(false);
+
+    queryClient = cache([c1], { c1: [message()] });
     applyLiveEvent(queryClient, { type: 'resync' });
     expect(invalidated(queryClient, CONVERSATIONS_KEY)).toBe(true);
     expect(invalidated(queryClient, messagesKey('c1'))).toBe(true);

@@ -29,8 +29,10 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveChannelEvent
     case 'ready':
       // Resumed: the missed messages came first, as message events; only the list's read marks
       // may be out of date. A fresh stream after an earlier one cannot say what was missed.
-      if (event.resumed) void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
-      else if (event.reconnected) resync(queryClient);
+      // The first stream of the tab: the list may have been read just before the stream began,
+      // so a message sent in between would be in neither; read it once more.
+      if (event.reconnected && !event.resumed) resync(queryClient);
+      else void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
       return;
     case 'resync':
       resync(queryClient);
