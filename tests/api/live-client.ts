@@ -12,6 +12,8 @@ export type LiveStream = {
   lastEventId: () => string | null;
   /** Drops the connection from the client side, as a network failure would. */
   close: () => void;
+  /** Resolves when the stream has ended, from either side. */
+  ended: Promise<void>;
 };
 
 export async function openLiveStream(
@@ -49,7 +51,7 @@ export async function openLiveStream(
     for (const wake of waiters) wake();
   };
 
-  void (async () => {
+  const ended = (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
     try {
@@ -86,7 +88,13 @@ export async function openLiveStream(
       if (!check()) waiters.add(check);
     });
 
-  return { events, waitFor, lastEventId: () => lastId, close: () => controller.abort() };
+  return {
+    events,
+    waitFor,
+    lastEventId: () => lastId,
+    close: () => controller.abort(),
+    ended,
+  };
 }
 
 /** The message events' message ids, in the order they arrived. */

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REPLAY } from '../../src/server/live/hub';
 import { conversationSchema, messageSchema } from '../../src/shared/schemas/chat';
 import { createListing } from '../factories';
-import { createAccount } from './auth-helpers';
+import { cookieHeader, createAccount, signIn } from './auth-helpers';
 import { messageIds, openLiveStream, type LiveStream } from './live-client';
 import { useTestApp } from './test-app';
 
@@ -157,6 +157,31 @@ describe('GET /api/live', () => {
       select ${id}, ${buyer.user.id}, 'text', 'bulk ' || n from generate_series(1, ${MAX_REPLAY + 1}) n`);
     const again = await stream(seller, resumeFrom);
     expect(again.events.map((event) => event.type)).toEqual(['resync', 'ready']);
+  });
+
+  it('ends the stream when its session ends, and only that one', async () => {
+    const leaver = await createAccount(ctx.app);
+    const secondSession = await signIn(ctx.app, leaver.email, leaver.password);
+    const otherDevice = { ...leaver, cookie: cookieHeader(secondSession) };
+    const [signedOut, stillIn] = [await stream(leaver), await stream(otherDevice)];
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: { cookie: leaver.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    await signedOut.ended;
+
+    const listing = await createListing(ctx.db, seller.user.id);
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { sellerId: seller.user.id, listingId: listing.id, isWTB: false },
+      headers: { cookie: otherDevice.cookie },
+    });
+    const message = await send(seller, started.json().id, 'after the sign-out');
+    await stillIn.waitFor(isMessage(message.id));
+    expect(messageIds(signedOut)).not.toContain(message.id);
   });
 
   it('refuses a Last-Event-ID that is not a message id', async () => {

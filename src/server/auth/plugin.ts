@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin guards; null elsewhere. */
     user: AuthUser | null;
+    /** The signed-in session's id, set with `user`. */
+    sessionId: string | null;
   }
 }
 
@@ -56,6 +58,7 @@ export function registerIdentity(
 ): AuthGuards {
   const { identity, db, trustedOrigins } = options;
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 
   app.route({
     method: ['GET', 'POST'],
@@ -92,6 +95,7 @@ export function registerIdentity(
     const row = await findUserById(db, session.user.id);
     if (!row) throw new Unauthorized();
     request.user = toAuthUser(row);
+    request.sessionId = session.session.id;
   };
 
   const requireAdmin = async (request: FastifyRequest) => {

@@ -17,6 +17,8 @@ export class LiveConnection {
 
   constructor(
     readonly userId: string,
+    /** The session the stream was opened with: it closes when that session ends. */
+    readonly sessionId: string,
     private readonly response: ServerResponse,
     private readonly onClose: (connection: LiveConnection) => void,
   ) {

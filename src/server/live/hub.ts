@@ -168,6 +168,13 @@ export class LiveHub {
   }
 
   private async dispatch(notice: LiveNotice): Promise<void> {
+    if (notice.kind === 'signout') {
+      // Signed out (or the session was revoked): that browser gets nothing more.
+      for (const connection of this.connections()) {
+        if (connection.sessionId === notice.sessionId) connection.close();
+      }
+      return;
+    }
     if (notice.kind === 'read') {
       for (const connection of this.byUser.get(notice.userId) ?? []) {
         connection.deliver({

@@ -23,6 +23,8 @@ export const liveNoticeSchema = z.discriminatedUnion('kind', [
     userId: z.string(),
     lastReadMessageId: z.number().int(),
   }),
+  // Sent by a database trigger when a session row is deleted (migration 0002).
+  z.object({ kind: z.literal('signout'), sessionId: z.string() }),
 ]);
 export type LiveNotice = z.infer<typeof liveNoticeSchema>;
 

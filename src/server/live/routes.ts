@@ -44,7 +44,12 @@ export const liveRoutes: FastifyPluginAsyncZod<AppDeps & { hub: LiveHub }> = asy
       reply.raw.flushHeaders();
       // Ask browsers to wait 2 s before their own reconnect after a drop.
       reply.raw.write('retry: 2000\n\n');
-      const connection = new LiveConnection(user.id, reply.raw, hub.onConnectionClosed);
+      const connection = new LiveConnection(
+        user.id,
+        request.sessionId!,
+        reply.raw,
+        hub.onConnectionClosed,
+      );
       await hub.open(connection, afterId);
     },
   );
