@@ -13,6 +13,7 @@ import { signedInUser } from '../auth/plugin';
 import { BadRequest, HttpError, NotFound } from '../http/errors';
 import { toProfilePicture } from './images';
 import { newImageKey, thumbnailKeyFor } from './keys';
+import { imageWork } from './image-work';
 import { processPhoto } from './listing-photos';
 
 const PURPOSES = {
@@ -99,13 +100,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     if (part.fieldname !== 'file') throw new BadRequest('Send each image in a field named file');
     const data = await part.toBuffer();
     if (purpose === 'profile') {
-      const png = await toProfilePicture(data);
+      const png = await imageWork(() => toProfilePicture(data));
       const key = newImageKey(prefix, 'png');
       await storage.put(key, png, 'image/png');
       written.push(key);
       return { url: storage.urlFor(key), width: 400, height: 400 };
     }
-    const photo = await processPhoto(data);
+    const photo = await imageWork(() => processPhoto(data));
     const key = newImageKey(prefix, 'webp');
     await storage.put(key, photo.display.data, 'image/webp');
     written.push(key);
