@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../shared/constants';
 import type { AppDeps } from '../app';
 import { BadRequest, HttpError } from '../http/errors';
+import { imageWork } from '../uploads/image-work';
 import { toProfilePicture } from '../uploads/images';
 import { discordFields, fetchDiscordProfile } from './discord-sync';
 import { signedInUser } from './plugin';
@@ -48,7 +49,8 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.post('/api/auth/user/profile-image', { onRequest: guards.requireUser }, async (request) => {
     const user = signedInUser(request);
-    const picture = await toProfilePicture(await readSource(request, user.id));
+    const source = await readSource(request, user.id);
+    const picture = await imageWork(() => toProfilePicture(source));
     const key = `profiles/${user.id}/profile-${Date.now()}.png`;
     await storage.put(key, picture, 'image/png');
     const updated = await updateUser(db, user.id, { profileImageUrl: storage.urlFor(key) });
