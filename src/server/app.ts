@@ -94,7 +94,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
   };
 
-  app.get('/api/health', async () => ({ ok: true }));
   await app.register(listingRoutes, deps);
   await app.register(wtbRoutes, deps);
   await app.register(userRoutes, deps);
@@ -106,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await hub.start();
   // Before the server waits for open connections to end: live streams never end on their own.
   app.addHook('preClose', async () => hub.stop());
+  // For load balancers and dashboards: alive, and how many live streams this instance holds.
+  app.get('/api/health', async () => ({ ok: true, liveStreams: hub.connectionCount }));
   await app.register(liveRoutes, { ...deps, hub });
   if (config.nodeEnv !== 'production' && mailer instanceof DevOutboxMailer) {
     await app.register(devRoutes, { outbox: mailer });

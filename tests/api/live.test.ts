@@ -1,7 +1,11 @@
+import http, { type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { PassThrough } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_REPLAY } from '../../src/server/live/hub';
+import { sessions } from '../../src/server/db/schema';
+import { LiveConnection } from '../../src/server/live/connection';
+import { LiveHub, MAX_REPLAY } from '../../src/server/live/hub';
 import { conversationSchema, messageSchema } from '../../src/shared/schemas/chat';
 import { createListing } from '../factories';
 import { cookieHeader, createAccount, signIn } from './auth-helpers';
@@ -182,6 +186,64 @@ describe('GET /api/live', () => {
     const message = await send(seller, started.json().id, 'after the sign-out');
     await stillIn.waitFor(isMessage(message.id));
     expect(messageIds(signedOut)).not.toContain(message.id);
+  });
+
+  it('forgets a stream whose client left while its session was being checked', async () => {
+    const streams = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/health' })).json().liveStreams as number;
+    await expect.poll(streams).toBe(0);
+    for (let i = 0; i < 5; i += 1) {
+      // Gone as soon as the request is sent: the server is still checking the session.
+      const request = http.get(`${base}/api/live`, { headers: { cookie: seller.cookie } });
+      request.on('error', () => undefined);
+      request.on('finish', () => request.destroy());
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect.poll(streams).toBe(0);
+  });
+
+  it('keeps delivering after its LISTEN connection to PostgreSQL was cut', async () => {
+    const { id } = await conversation();
+    const live = await stream(seller);
+    await ctx.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query ilike 'listen%'`);
+    const message = await send(buyer, id, 'sent while the instance reconnects');
+    await live.waitFor(isMessage(message.id), 10_000);
+    const later = await send(buyer, id, 'and after');
+    await live.waitFor(isMessage(later.id));
+    expect(messageIds(live)).toEqual([message.id, later.id]);
+  });
+
+  it('closes streams whose session expired or is gone, on the hub’s health check', async () => {
+    const hub = new LiveHub(ctx.db, ctx.app.log);
+    const [expired, fine] = [await createAccount(ctx.app), await createAccount(ctx.app)];
+    const sessionOf = async (userId: string) =>
+      (await ctx.db.select().from(sessions).where(eq(sessions.userId, userId)))[0]!.id;
+    const response = () => new PassThrough().resume();
+    const closed: string[] = [];
+    const open = async (account: Account) => {
+      const connection = new LiveConnection(
+        account.user.id,
+        await sessionOf(account.user.id),
+        response() as unknown as ServerResponse,
+        (c) => {
+          closed.push(c.userId);
+          hub.onConnectionClosed(c);
+        },
+      );
+      await hub.open(connection, undefined);
+    };
+    await open(expired);
+    await open(fine);
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expired.user.id));
+    await hub.checkHealth();
+    expect(closed).toEqual([expired.user.id]);
+    expect(hub.connectionCount).toBe(1);
+    await hub.stop();
   });
 
   it('refuses a Last-Event-ID that is not a message id', async () => {

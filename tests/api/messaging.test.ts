@@ -242,6 +242,18 @@ describe('POST /api/messages', () => {
     expect(thread.json()).toHaveLength(1);
   });
 
+  it('refuses text with a NUL character instead of failing', async () => {
+    const { listing, conversation } = await listingConversation();
+    const text = await sendText(buyer, conversation.id, 'hi\u0000there');
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe('Text cannot contain the NUL character');
+    const start = await call('POST', '/api/conversations', buyer, {
+      sellerId: 'x\u0000y',
+      listingId: listing.id,
+    });
+    expect(start.statusCode).toBe(400);
+  });
+
   it('sends an image this server stored for the conversation, and refuses any other URL', async () => {
     const { conversation } = await listingConversation();
     const other = await listingConversation(outsider, seller);
@@ -344,6 +356,34 @@ describe('conversation list and unread state', () => {
     expect(back.json().lastReadMessageId).toBeGreaterThan(first.id);
   });
 
+  it('puts unread conversations first when their last messages are equally new', async () => {
+    const a = await listingConversation(outsider, buyer);
+    const b = await listingConversation(outsider, buyer);
+    await sent(outsider, a.conversation.id, 'for a');
+    await sent(outsider, b.conversation.id, 'for b');
+    await call('POST', `/api/conversations/${b.conversation.id}/mark-read`, buyer);
+    const same = new Date(Date.now() + 60_000);
+    for (const { conversation } of [a, b]) {
+      await ctx.db
+        .update(conversations)
+        .set({ lastMessageAt: same })
+        .where(eq(conversations.id, conversation.id));
+    }
+    for (const [unread, read] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      await call('POST', `/api/conversations/${read.conversation.id}/mark-read`, buyer);
+      await sent(outsider, unread.conversation.id, 'again');
+      await ctx.db
+        .update(conversations)
+        .set({ lastMessageAt: same })
+        .where(eq(conversations.id, unread.conversation.id));
+      const ids = (await listOf(buyer)).map((c) => c.id);
+      expect(ids.slice(0, 2)).toEqual([unread.conversation.id, read.conversation.id]);
+    }
+  });
+
   it('sorts by last message time, newest first', async () => {
     const a = await listingConversation(outsider, buyer);
     const b = await listingConversation(outsider, buyer);
@@ -356,6 +396,24 @@ describe('conversation list and unread state', () => {
 });
 
 describe('DELETE /api/conversations/{id}/empty', () => {
+  it('never deletes a conversation a message is being sent into', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const { conversation } = await listingConversation();
+      const [sentNow, deleted] = await Promise.all([
+        sendText(buyer, conversation.id, `race ${i}`),
+        call('DELETE', `/api/conversations/${conversation.id}/empty`, buyer),
+      ]);
+      const still = await viewOf(buyer, conversation.id);
+      if (deleted.statusCode === 204) {
+        expect(sentNow.statusCode).toBe(404);
+        expect(still).toBeUndefined();
+      } else {
+        expect([sentNow.statusCode, deleted.statusCode]).toEqual([201, 409]);
+        expect(still!.lastMessage!.content).toBe(`race ${i}`);
+      }
+    }
+  });
+
   it('deletes a conversation without messages and refuses one with messages', async () => {
     const empty = await listingConversation();
     const deleted = await call(

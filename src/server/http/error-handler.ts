@@ -9,6 +9,24 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
 };
 
+/**
+ * PostgreSQL refusals that only bad input or a race can cause, as client errors: text with a
+ * NUL character (which PostgreSQL cannot store), and a reference to a row deleted a moment ago.
+ */
+const databaseErrors: Record<string, { status: number; message: string }> = {
+  '22021': { status: 400, message: 'Text cannot contain the NUL character' },
+  '22P05': { status: 400, message: 'Text cannot contain the NUL character' },
+  '23503': { status: 409, message: 'Something this refers to was just deleted. Please reload.' },
+};
+
+/** The SQLSTATE of a pg error, also when Drizzle wrapped it ("Failed query: …"). */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
 /** One place that turns every error into `{ message }` with the right status. Input never causes a 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -19,6 +37,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0];
       return reply.status(400).send({ message: first?.message ?? 'Invalid request' });
     }
+    const database = databaseErrors[databaseErrorCode(error) ?? ''];
+    if (database) return reply.status(database.status).send({ message: database.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = clientErrorMessages[error.code] ?? error.message;

@@ -68,7 +68,8 @@ export class LiveConnection {
   private write(frame: string): void {
     if (this.closed) return;
     this.response.write(frame);
-    if (this.response.writableLength > MAX_BUFFERED_BYTES) this.close();
+    // A replay is bounded (MAX_REPLAY messages) and may be larger; live traffic is not.
+    if (!this.catchingUp && this.response.writableLength > MAX_BUFFERED_BYTES) this.close();
   }
 }
 

@@ -34,6 +34,7 @@ export class LiveHub {
     await this.listen();
     this.heartbeat = setInterval(() => {
       for (const connection of this.connections()) connection.heartbeat();
+      void this.checkHealth();
     }, HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -78,7 +79,7 @@ export class LiveHub {
       if (afterId === undefined) {
         // A fresh stream: nothing to replay. Live events queued while asking for the newest id
         // all go out (the client drops any it already has), then the stream resumes from there.
-        const newest = await repository.newestMessageId(this.db);
+        const newest = await repository.newestMessageId(this.db, connection.userId);
         connection.finishCatchUp();
         connection.lastMessageId = Math.max(connection.lastMessageId, newest);
       } else {
@@ -106,7 +107,7 @@ export class LiveHub {
       MAX_REPLAY + 1,
     );
     if (missed.length > MAX_REPLAY) {
-      connection.lastMessageId = await repository.newestMessageId(this.db);
+      connection.lastMessageId = await repository.newestMessageId(this.db, connection.userId);
       connection.send({ type: 'resync' });
       return;
     }
@@ -120,12 +121,36 @@ export class LiveHub {
     }
   }
 
+  /**
+   * Every heartbeat: the LISTEN connection still answers (a half-open TCP connection would
+   * otherwise stop delivery silently), and every stream's session still exists and is unexpired
+   * (a sign-out notice can be lost while LISTEN reconnects, and expiry deletes no row).
+   */
+  async checkHealth(): Promise<void> {
+    const listener = this.listener;
+    if (listener) {
+      await listener.query('select 1').catch((error: Error) => listener.emit('error', error));
+    }
+    const open = this.connections();
+    if (open.length === 0) return;
+    try {
+      const valid = await repository.liveSessions(this.db, [
+        ...new Set(open.map((connection) => connection.sessionId)),
+      ]);
+      for (const connection of open) {
+        if (!valid.has(connection.sessionId)) connection.close();
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'Could not check the live streams’ sessions');
+    }
+  }
+
   private connections(): LiveConnection[] {
     return [...this.byUser.values()].flatMap((set) => [...set]);
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client(this.db.$client.options);
+    const client = new pg.Client({ ...this.db.$client.options, keepAlive: true });
     client.on('notification', (notification) => {
       if (notification.channel !== LIVE_CHANNEL || !notification.payload) return;
       const parsed = liveNoticeSchema.safeParse(JSON.parse(notification.payload));
@@ -159,8 +184,9 @@ export class LiveHub {
         .then(() => {
           // Notices sent while we were not listening are gone: replay from each stream's
           // last id instead, so nobody misses a message.
+          // A stream still in its first catch-up reads the database after this reconnect anyway.
           for (const connection of this.connections()) {
-            void this.catchUp(connection, connection.lastMessageId);
+            if (!connection.catchingUp) void this.catchUp(connection, connection.lastMessageId);
           }
         })
         .catch(() => this.scheduleReconnect());

@@ -50,6 +50,12 @@ export const liveRoutes: FastifyPluginAsyncZod<AppDeps & { hub: LiveHub }> = asy
         reply.raw,
         hub.onConnectionClosed,
       );
+      // The client may have gone while its session was being checked: its close event has then
+      // fired already, and a stream registered now would never be removed.
+      if (request.raw.socket.destroyed) {
+        connection.close();
+        return;
+      }
       await hub.open(connection, afterId);
     },
   );

@@ -111,6 +111,8 @@ export async function sendMessage(
       content: input.type === 'text' ? input.content : '',
       imageUrl,
     });
+    // Deleted a moment ago (it was empty): as for any conversation one is not part of.
+    if (messageId === null) throw new NotFound(CONVERSATION_NOT_FOUND);
     await publish(tx, {
       kind: 'message',
       id: messageId,
@@ -157,7 +159,7 @@ export async function deleteEmptyConversation(
   conversationId: string,
 ): Promise<void> {
   await requireParticipant(db, userId, conversationId);
-  if (!(await repository.deleteIfEmpty(db, conversationId))) {
+  if (!(await db.transaction((tx) => repository.deleteIfEmpty(tx, conversationId)))) {
     throw new Conflict('This conversation has messages and cannot be deleted');
   }
 }

@@ -183,9 +183,23 @@ export async function messagesAfter(
   return result.rows.map(normalizeMessage);
 }
 
-export async function newestMessageId(db: Executor): Promise<number> {
-  const result = await db.execute<{ id: string | null }>(sql`select max(id) as id from messages`);
+/** The newest message id in `userId`'s conversations (0 when none): a fresh stream's resume point. */
+export async function newestMessageId(db: Executor, userId: string): Promise<number> {
+  const result = await db.execute<{ id: string | null }>(sql`
+    select max(m.id) as id from conversations c
+    join lateral (select id from messages where conversation_id = c.id order by id desc limit 1) m
+      on true
+    where c.buyer_id = ${userId} or c.seller_id = ${userId}`);
   return Number(result.rows[0]?.id ?? 0);
+}
+
+/** Of these session ids, the ones that still exist and have not expired. */
+export async function liveSessions(db: Executor, sessionIds: string[]): Promise<Set<string>> {
+  const result = await db.execute<{ id: string }>(sql`
+    select id from sessions
+    where id in (select jsonb_array_elements_text(${JSON.stringify(sessionIds)}::jsonb))
+      and expires_at > now()`);
+  return new Set(result.rows.map((row) => row.id));
 }
 
 /**
@@ -205,7 +219,13 @@ export async function insertMessage(
     content: string;
     imageUrl: string | null;
   },
-): Promise<number> {
+): Promise<number | null> {
+  // The conversation row first: a concurrent "delete if empty" either finishes before (and the
+  // message is refused) or waits and sees this message. Then the global order lock.
+  const locked = await tx.execute(
+    sql`select 1 from conversations where id = ${message.conversationId} for update`,
+  );
+  if (locked.rows.length === 0) return null;
   await tx.execute(sql`select pg_advisory_xact_lock(${MESSAGE_ORDER_LOCK})`);
   const inserted = await tx.execute<{ id: string }>(sql`
     insert into messages (conversation_id, sender_id, message_type, content, image_url)
@@ -250,9 +270,13 @@ export async function markRead(
   return Number(result.rows[0]?.mark ?? 0);
 }
 
-/** Deletes the conversation if it has no message; returns whether it did. */
-export async function deleteIfEmpty(db: Executor, conversationId: string): Promise<boolean> {
-  const result = await db.execute(sql`
+/**
+ * Deletes the conversation if it has no message; returns whether it did. Run in a transaction:
+ * the row lock makes a message being sent at the same moment either wait or be refused.
+ */
+export async function deleteIfEmpty(tx: Executor, conversationId: string): Promise<boolean> {
+  await tx.execute(sql`select 1 from conversations where id = ${conversationId} for update`);
+  const result = await tx.execute(sql`
     delete from conversations c where c.id = ${conversationId}
       and not exists (select 1 from messages m where m.conversation_id = c.id)`);
   return (result.rowCount ?? 0) > 0;

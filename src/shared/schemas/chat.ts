@@ -66,7 +66,10 @@ export type SendMessageInput = z.input<typeof sendMessageSchema>;
  * a WTB request its poster. Exactly one of listingId / wtbListingId, matching isWTB.
  */
 export const createConversationSchema = z.object({
-  sellerId: z.string({ error: 'sellerId is required' }).min(1, 'sellerId is required'),
+  sellerId: z
+    .string({ error: 'sellerId is required' })
+    .min(1, 'sellerId is required')
+    .max(100, 'Seller not found'),
   listingId: z.uuid({ error: 'Invalid user or listing reference' }).nullish(),
   wtbListingId: z.uuid({ error: 'Invalid user or listing reference' }).nullish(),
   isWTB: z.boolean().default(false),
