@@ -72,6 +72,13 @@ describe('message times in Pacific time', () => {
     expect(formatMessageDay('2026-11-22T07:00:00Z', now)).toBe('Yesterday'); // 11 PM Pacific the day before
     expect(formatMessageDay('2026-11-19T20:00:00Z', now)).toBe('Thursday, November 19, 2026');
   });
+
+  it('counts Yesterday by the calendar across a daylight-saving change', () => {
+    // 00:30 Pacific on March 9, 2026, the day after the clocks went forward (a 23-hour day).
+    const now = new Date('2026-03-09T07:30:00Z');
+    expect(formatMessageDay('2026-03-08T08:15:00Z', now)).toBe('Yesterday'); // 00:15 on March 8
+    expect(formatMessageDay('2026-03-08T07:45:00Z', now)).toBe('Saturday, March 7, 2026');
+  });
 });
 
 describe('small text helpers', () => {

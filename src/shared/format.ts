@@ -80,11 +80,17 @@ export function pacificDayKey(date: Date | string): string {
   return pacificDay.format(typeof date === 'string' ? new Date(date) : date);
 }
 
+/** The calendar day before a YYYY-MM-DD key (not "24 hours ago": some days have 23 or 25). */
+function previousDayKey(key: string): string {
+  const [year, month, day] = key.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! - 1)).toISOString().slice(0, 10);
+}
+
 /** Date separator of a thread: Today, Yesterday or a date, all in Pacific time. */
 export function formatMessageDay(date: Date | string, now: Date = new Date()): string {
   const day = pacificDayKey(date);
   if (day === pacificDayKey(now)) return 'Today';
-  if (day === pacificDayKey(new Date(now.getTime() - DAY))) return 'Yesterday';
+  if (day === previousDayKey(pacificDayKey(now))) return 'Yesterday';
   return pacificLongDate.format(typeof date === 'string' ? new Date(date) : date);
 }
 

@@ -128,6 +128,20 @@ signedInTest(
       await expectNoSeriousA11yViolations(sellerPage);
     });
 
+    await test.step('with the thread open, the next message appears live and is read after a second', async () => {
+      const followUp = `Any flaws on the cuffs? (${Date.now().toString(36)})`;
+      const input = dialog.getByPlaceholder(PLACEHOLDER);
+      await input.fill(followUp);
+      await input.press('Enter');
+      const sellerDialog = messagesDialog(sellerPage);
+      await expect(thread(sellerDialog, account.username).getByText(followUp)).toBeVisible();
+      const conversation = row(sellerDialog, account.username);
+      await expect(conversation).toContainText(followUp.slice(0, 35));
+      // Unread at first, then marked read by the open thread after MARK_READ_DELAY_MS.
+      await expect(conversation.getByRole('img', { name: 'Unread' })).toHaveCount(1);
+      await expect(conversation.getByRole('img', { name: 'Unread' })).toHaveCount(0);
+    });
+
     await test.step('a file that is not an image is refused before any upload', async () => {
       const sellerDialog = messagesDialog(sellerPage);
       await sellerDialog.locator('input[type="file"]').setInputFiles({
@@ -159,8 +173,6 @@ signedInTest(
       await expect(row(dialog, seller)).toContainText('📷 Image');
       // The photo is in view: the thread follows the newest message.
       await expect(arrived).toBeInViewport();
-      await page.screenshot({ path: '/tmp/msg-desktop.png' });
-      await sellerPage.screenshot({ path: '/tmp/msg-desktop-seller.png' });
       await expectNoSeriousA11yViolations(page);
     });
 

@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Conversation, Message } from '../../../../shared/schemas/chat';
 import { conversation, message } from '../test-data';
 import { applyLiveEvent } from './apply-live-event';
+import { conversationsQueryOptions } from './get-conversations';
+import { messagesQueryOptions } from './get-messages';
 import { CONVERSATIONS_KEY, messagesKey } from './keys';
 
 function cache(conversations?: Conversation[], threads: Record<string, Message[]> = {}) {
@@ -99,5 +101,56 @@ describe('applyLiveEvent', () => {
       reconnected: true,
     });
     expect(invalidated(queryClient, messagesKey('c1'))).toBe(true);
+  });
+});
+
+describe('a live message that arrives while its thread or the list is being fetched', () => {
+  it('is kept when the response (read before it was sent) comes back', async () => {
+    const queryClient = new QueryClient();
+    const arrived = message({ id: 9, conversationId: 'c1' });
+    const fresh = conversation({ id: 'c1', isRead: false, lastMessage: { ...arrived } });
+    let answerThread: ((thread: Message[]) => void) | undefined;
+    let answerList: ((list: Conversation[]) => void) | undefined;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      (input) =>
+        new Promise((resolve) => {
+          const reply = (body: unknown) =>
+            resolve(
+              new Response(JSON.stringify(body), {
+                headers: { 'content-type': 'application/json' },
+              }),
+            );
+          if (String(input).includes('/messages')) answerThread = reply;
+          else answerList = reply;
+        }),
+    );
+    const threadLoad = queryClient.fetchQuery(messagesQueryOptions('c1'));
+    const listLoad = queryClient.fetchQuery(conversationsQueryOptions());
+    await vi.waitFor(() => expect(answerThread && answerList).toBeTruthy());
+    if (!answerThread || !answerList) throw new Error('both requests are on their way');
+
+    applyLiveEvent(queryClient, { type: 'message', message: arrived, conversation: fresh });
+    // The responses were read before message 9 was committed.
+    answerThread([message({ id: 8, conversationId: 'c1' })]);
+    answerList([conversation({ id: 'c1', isRead: true, lastMessage: { ...message({ id: 8 }) } })]);
+    await Promise.all([threadLoad, listLoad]);
+
+    expect(thread(queryClient, 'c1')?.map((item) => item.id)).toEqual([8, 9]);
+    expect(list(queryClient)?.map((item) => [item.lastMessage?.id, item.isRead])).toEqual([
+      [9, false],
+    ]);
+    vi.restoreAllMocks();
+  });
+
+  it('is not cached for a thread nobody is loading (opening it fetches the whole thread)', () => {
+    const queryClient = new QueryClient();
+    const arrived = message({ id: 3, conversationId: 'c9' });
+    applyLiveEvent(queryClient, {
+      type: 'message',
+      message: arrived,
+      conversation: conversation({ id: 'c9' }),
+    });
+    expect(thread(queryClient, 'c9')).toBeUndefined();
+    expect(list(queryClient)).toBeUndefined();
   });
 });

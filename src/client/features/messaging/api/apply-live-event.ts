@@ -13,12 +13,19 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveChannelEvent
   switch (event.type) {
     case 'message': {
       const { message, conversation } = event;
-      queryClient.setQueryData<Message[]>(messagesKey(message.conversationId), (thread) =>
-        thread ? appendMessage(thread, message) : thread,
-      );
-      queryClient.setQueryData<Conversation[]>(CONVERSATIONS_KEY, (list) =>
-        list ? upsertConversation(list, conversation) : list,
-      );
+      // Not loaded and not loading: nothing to update (opening it fetches it). Loading: keep
+      // the event in the cache; the response is merged with it (mergeThread, mergeConversations).
+      const threadKey = messagesKey(message.conversationId);
+      if (isLoaded(queryClient, threadKey)) {
+        queryClient.setQueryData<Message[]>(threadKey, (thread) =>
+          appendMessage(thread ?? [], message),
+        );
+      }
+      if (isLoaded(queryClient, CONVERSATIONS_KEY)) {
+        queryClient.setQueryData<Conversation[]>(CONVERSATIONS_KEY, (list) =>
+          upsertConversation(list, conversation),
+        );
+      }
       return;
     }
     case 'read':
@@ -38,6 +45,12 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveChannelEvent
       resync(queryClient);
       return;
   }
+}
+
+/** Has data, or is fetching it right now. */
+function isLoaded(queryClient: QueryClient, queryKey: readonly unknown[]): boolean {
+  const state = queryClient.getQueryState(queryKey);
+  return state !== undefined && (state.data !== undefined || state.fetchStatus === 'fetching');
 }
 
 function resync(queryClient: QueryClient): void {

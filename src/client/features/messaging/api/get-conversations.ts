@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Conversation } from '../../../../shared/schemas/chat';
 import { apiGet } from '../../../lib/request';
 import { CONVERSATIONS_KEY } from './keys';
+import { mergeConversations } from './thread-cache';
 
 /**
  * GET /api/conversations: the signed-in user's conversations, already in SPEC.md §4's order.
@@ -14,7 +15,8 @@ export function getConversations(signal?: AbortSignal): Promise<Conversation[]> 
 export function conversationsQueryOptions() {
   return queryOptions({
     queryKey: CONVERSATIONS_KEY,
-    queryFn: ({ signal }) => getConversations(signal),
+    queryFn: async ({ signal, client, queryKey }) =>
+      mergeConversations(await getConversations(signal), client.getQueryData(queryKey)),
   });
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Message } from '../../../../shared/schemas/chat';
 import { apiGet } from '../../../lib/request';
 import { messagesKey, messagesPath } from './keys';
+import { mergeThread } from './thread-cache';
 
 /** GET /api/conversations/{id}/messages: the whole thread, oldest first. */
 export function getMessages(conversationId: string, signal?: AbortSignal): Promise<Message[]> {
@@ -11,7 +12,8 @@ export function getMessages(conversationId: string, signal?: AbortSignal): Promi
 export function messagesQueryOptions(conversationId: string) {
   return queryOptions({
     queryKey: messagesKey(conversationId),
-    queryFn: ({ signal }) => getMessages(conversationId, signal),
+    queryFn: async ({ signal, client, queryKey }) =>
+      mergeThread(await getMessages(conversationId, signal), client.getQueryData(queryKey)),
   });
 }
 

@@ -70,6 +70,35 @@ export function markRead(
   return changed ? next.sort(compareConversations) : list;
 }
 
+/**
+ * A freshly fetched thread, with whatever the live channel added to the cache while the request
+ * was on its way (the response may have been read before those messages were committed).
+ */
+export function mergeThread(fetched: Message[], cached: Message[] | undefined): Message[] {
+  return (cached ?? []).reduce(appendMessage, fetched);
+}
+
+/**
+ * A freshly fetched list, keeping what the live channel reported while the request was on its way:
+ * a conversation whose cached last message is newer than the fetched one, or one that appeared
+ * with a message newer than anything in the response.
+ */
+export function mergeConversations(
+  fetched: Conversation[],
+  cached: Conversation[] | undefined,
+): Conversation[] {
+  const newestFetched = Math.max(0, ...fetched.map((item) => item.lastMessage?.id ?? 0));
+  const byId = new Map(fetched.map((item) => [item.id, item]));
+  let merged = fetched;
+  for (const item of cached ?? []) {
+    const fresh = byId.get(item.id);
+    const cachedNewest = item.lastMessage?.id ?? 0;
+    const keep = fresh ? cachedNewest > (fresh.lastMessage?.id ?? 0) : cachedNewest > newestFetched;
+    if (keep) merged = upsertConversation(merged, item);
+  }
+  return merged;
+}
+
 export function hasUnread(list: Conversation[] | undefined): boolean {
   return list?.some((item) => !item.isRead) ?? false;
 }

@@ -81,7 +81,8 @@ export function Composer({
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => setPreview(null)}
+              // While the image is on its way it can no longer be taken back.
+              onClick={() => !sendingImage && setPreview(null)}
               aria-disabled={sendingImage || undefined}
             >
               <X aria-hidden="true" className="size-4" />

@@ -55,7 +55,7 @@ export function ThreadPane({
   const messages = useMessages(conversation?.id ?? null);
   const sender = useThreadSender({ selected, userId, onCreated });
   useMarkReadWhenSeen(conversation, messages.data);
-  const announcement = useIncomingAnnouncement(messages.data, userId);
+  const announcement = useIncomingAnnouncement(conversation?.id ?? null, messages.data, userId);
 
   const scroller = useRef<HTMLDivElement>(null);
   const threadKey = conversation?.id ?? selected.kind;
