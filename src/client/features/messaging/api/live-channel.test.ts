@@ -29,12 +29,15 @@ describe('openLiveChannel', () => {
   let sources: FakeSource[];
   let events: LiveChannelEvent[];
   let close: () => void;
+  let gaveUp: number;
 
   beforeEach(() => {
     vi.useFakeTimers();
     sources = [];
     events = [];
+    gaveUp = 0;
     close = openLiveChannel({
+      onGaveUp: () => (gaveUp += 1),
       onEvent: (event) => events.push(event),
       createSource: (url) => {
         const source = new FakeSource(url);
@@ -62,6 +65,7 @@ describe('openLiveChannel', () => {
     sources[0]!.fail(0);
     vi.advanceTimersByTime(60_000);
     expect(sources).toHaveLength(1);
+    expect(gaveUp).toBe(0);
   });
 
   it('opens a new stream after a pause, from the last message seen, when the browser gave up', () => {
@@ -69,6 +73,8 @@ describe('openLiveChannel', () => {
     sources[0]!.emit('message', { message: message({ id: 9 }), conversation: conversation() });
     sources[0]!.fail(2);
     expect(sources[0]!.closed).toBe(true);
+    // The caller is told, so it can check whether the session ended.
+    expect(gaveUp).toBe(1);
     vi.advanceTimersByTime(999);
     expect(sources).toHaveLength(1);
     vi.advanceTimersByTime(1);

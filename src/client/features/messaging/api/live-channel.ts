@@ -18,6 +18,11 @@ export type LiveChannelOptions = {
   createSource?: (url: string) => SourceLike;
   /** For tests: the delay before the nth reconnection (n from 1). */
   backoff?: (attempt: number) => number;
+  /**
+   * Called when the browser gave up on the stream. EventSource never says why, and an ended
+   * session is one reason: the caller can check, and sign the tab out instead of retrying.
+   */
+  onGaveUp?: () => void;
 };
 
 const CLOSED = 2;
@@ -37,6 +42,7 @@ export function openLiveChannel({
   onEvent,
   createSource = (url) => new EventSource(url),
   backoff = defaultBackoff,
+  onGaveUp,
 }: LiveChannelOptions): () => void {
   let source: SourceLike | null = null;
   let lastMessageId: number | null = null;
@@ -87,6 +93,7 @@ export function openLiveChannel({
       current.close();
       source = null;
       failures += 1;
+      onGaveUp?.();
       timer = setTimeout(connect, backoff(failures));
     };
   }
