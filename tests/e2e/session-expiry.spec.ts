@@ -1,5 +1,6 @@
 import { signedInTest as test } from './accounts';
-import { expect } from './fixtures';
+import { expect, test as plainTest } from './fixtures';
+import { MESSAGING_USERS } from './seed-data';
 
 test('a call that finds the session gone says so and goes to /login', async ({
   page,
@@ -34,36 +35,38 @@ test('a call that finds the session gone says so and goes to /login', async ({
   await expect(menu).toBeHidden();
 });
 
-test('a session ended elsewhere signs the open tab out, told by its live channel', async ({
-  page,
-  consoleErrors,
-  playwright,
-  baseURL,
-}) => {
-  // The live channel's reconnection is refused with 401 on purpose here.
-  consoleErrors.allow(/status of 401 \(Unauthorized\) \(https?:\/\/[^)]+\/api\/live/);
-  await page.goto('/');
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
-  ).toBeVisible();
+plainTest(
+  'a session ended elsewhere signs the open tab out, told by its live channel',
+  async ({ page, consoleErrors, playwright, baseURL }) => {
+    // A session of its own (a seed user's), not the worker's shared account: it is ended below.
+    const user = MESSAGING_USERS.poster;
+    const signIn = await page.request.post('/api/auth/signin', {
+      data: { email: `${user.username}@example.com`, password: user.password },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    // The live channel's reconnection is refused with 401 on purpose here.
+    consoleErrors.allow(/status of 401 \(Unauthorized\) \(https?:\/\/[^)]+\/api\/live/);
+    await page.goto('/');
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+    ).toBeVisible();
 
-  // Signed out on the server, as "sign out" on another device would; the page is not told.
-  const token = (await page.context().cookies()).find((c) => c.name.endsWith('session_token'));
-  expect(token, 'a session cookie').toBeDefined();
-  const otherDevice = await playwright.request.newContext({ baseURL });
-  const response = await otherDevice.post('/api/auth/signout', {
-    headers: { cookie: `${token!.name}=${token!.value}` },
-  });
-  expect(response.status()).toBe(200);
-  const after = await otherDevice.get('/api/auth/user', {
-    headers: { cookie: `${token!.name}=${token!.value}` },
-  });
-  expect(after.status(), 'the session has ended').toBe(401);
-  await otherDevice.dispose();
+    // Signed out on the server, as "sign out" on another device would; the page is not told.
+    const token = (await page.context().cookies()).find((c) => c.name.endsWith('session_token'));
+    expect(token, 'a session cookie').toBeDefined();
+    const cookie = `${token!.name}=${token!.value}`;
+    const otherDevice = await playwright.request.newContext({ baseURL });
+    expect((await otherDevice.post('/api/auth/signout', { headers: { cookie } })).status()).toBe(
+      200,
+    );
+    const after = await otherDevice.get('/api/auth/user', { headers: { cookie } });
+    expect(after.status(), 'the session has ended').toBe(401);
+    await otherDevice.dispose();
 
-  const toast = page.getByRole('status').filter({ hasText: 'Unauthorized' });
-  await expect(toast).toContainText('You are logged out. Logging in again...', {
-    timeout: 15_000,
-  });
-  await expect(page).toHaveURL(/\/login$/);
-});
+    const toast = page.getByRole('status').filter({ hasText: 'Unauthorized' });
+    await expect(toast).toContainText('You are logged out. Logging in again...', {
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/\/login$/);
+  },
+);
