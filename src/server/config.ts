@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const port = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a port number from 0 to 65535` })
-    .int(`${name} must be a port number from 0 to 65535`)
-    .min(0, `${name} must be a port number from 0 to 65535`)
-    .max(65535, `${name} must be a port number from 0 to 65535`);
+/** An integer variable in [min, max], every refusal saying so: `NAME must be <what> from … to …`. */
+const wholeNumber = (name: string, min: number, max: number, what = 'a whole number') => {
+  const message = `${name} must be ${what} from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -14,7 +13,7 @@ const envSchema = z.object({
       error: 'NODE_ENV must be development, production or test',
     })
     .default('development'),
-  PORT: port('PORT').default(3000),
+  PORT: wholeNumber('PORT', 0, 65535, 'a port number').default(3000),
   HOST: z.string().min(1, 'HOST must be a host name or IP address').optional(),
   DATA_DIR: z.string().min(1, 'DATA_DIR must be a folder path').default('./data'),
   DATABASE_URL: z
@@ -27,18 +26,10 @@ const envSchema = z.object({
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  DB_POOL_SIZE: z.coerce
-    .number({ error: 'DB_POOL_SIZE must be a whole number from 1 to 100' })
-    .int()
-    .min(1, 'DB_POOL_SIZE must be a whole number from 1 to 100')
-    .max(100, 'DB_POOL_SIZE must be a whole number from 1 to 100')
-    .default(10),
-  FEED_CACHE_MS: z.coerce
-    .number({ error: 'FEED_CACHE_MS must be a whole number of milliseconds from 0 to 60000' })
-    .int('FEED_CACHE_MS must be a whole number of milliseconds from 0 to 60000')
-    .min(0, 'FEED_CACHE_MS must be a whole number of milliseconds from 0 to 60000')
-    .max(60_000, 'FEED_CACHE_MS must be a whole number of milliseconds from 0 to 60000')
-    .default(2000),
+  DB_POOL_SIZE: wholeNumber('DB_POOL_SIZE', 1, 100).default(10),
+  FEED_CACHE_MS: wholeNumber('FEED_CACHE_MS', 0, 60_000, 'a whole number of milliseconds').default(
+    2000,
+  ),
   STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -49,18 +40,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
     .default('false'),
-  AUTH_RATE_LIMIT: z.coerce
-    .number({ error: 'AUTH_RATE_LIMIT must be a whole number from 1 to 1000' })
-    .int('AUTH_RATE_LIMIT must be a whole number from 1 to 1000')
-    .min(1, 'AUTH_RATE_LIMIT must be a whole number from 1 to 1000')
-    .max(1000, 'AUTH_RATE_LIMIT must be a whole number from 1 to 1000')
-    .default(5),
-  MESSAGE_RATE_LIMIT: z.coerce
-    .number({ error: 'MESSAGE_RATE_LIMIT must be a whole number from 1 to 100000' })
-    .int('MESSAGE_RATE_LIMIT must be a whole number from 1 to 100000')
-    .min(1, 'MESSAGE_RATE_LIMIT must be a whole number from 1 to 100000')
-    .max(100_000, 'MESSAGE_RATE_LIMIT must be a whole number from 1 to 100000')
-    .default(30),
+  AUTH_RATE_LIMIT: wholeNumber('AUTH_RATE_LIMIT', 1, 1000).default(5),
+  MESSAGE_RATE_LIMIT: wholeNumber('MESSAGE_RATE_LIMIT', 1, 100_000).default(30),
   AUTH_SECRET: z
     .string()
     .min(32, 'AUTH_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)')
