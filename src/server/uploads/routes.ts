@@ -1,5 +1,4 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +9,8 @@ import {
 } from '../../shared/constants';
 import type { AppDeps } from '../app';
 import { signedInUser } from '../auth/plugin';
-import { BadRequest, HttpError, NotFound } from '../http/errors';
+import { BadRequest, HttpError } from '../http/errors';
+import { requireParticipant } from '../messaging/commands';
 import { toProfilePicture } from './images';
 import { newImageKey, thumbnailKeyFor } from './keys';
 import { imageWork } from './image-work';
@@ -53,11 +53,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       if (purpose === 'chat') {
         if (!conversationId)
           throw new BadRequest('Chat images need the conversationId they belong to');
-        const member = await db.execute(sql`
-        select 1 from conversations where id = ${conversationId}
-          and (buyer_id = ${user.id} or seller_id = ${user.id})`);
-        // Not a participant: the conversation's existence is not confirmed.
-        if (member.rows.length === 0) throw new NotFound('Conversation not found');
+        // Not a participant: 404, so the conversation's existence is not confirmed.
+        await requireParticipant(db, user.id, conversationId);
         prefix = `chatimages/${conversationId}`;
       }
       if (!request.isMultipart())
