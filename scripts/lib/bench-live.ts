@@ -8,6 +8,7 @@ import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
+import { percentile } from './bench-report';
 
 export type LivePair = { conversationId: string; buyerToken: string; sellerToken: string };
 
@@ -61,10 +62,6 @@ export async function prepareLivePairs(db: Database, pairs: number): Promise<Liv
         sellerToken: tokens[2 * n - 1]!,
       };
     });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 /** Opens one SSE stream and calls onMessage with each message event's content. */

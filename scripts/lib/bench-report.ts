@@ -17,6 +17,11 @@ export type Row = {
   errors: number;
 };
 
+/** The p-th percentile (0–100) of ascending `sorted` timings; 0 when there are none. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
 /** A Markdown table, padded so that it also reads well in a terminal. */
 export function formatTable(rows: Row[], baseline: number): string {
   const header = [

@@ -6,6 +6,7 @@
 import autocannon from 'autocannon';
 import http from 'node:http';
 import sharp from 'sharp';
+import { percentile } from './bench-report';
 import { signedInCookie } from './http-account';
 
 const CONCURRENT_UPLOADS = 4;
@@ -70,10 +71,6 @@ export async function noiseJpeg(): Promise<Buffer> {
   })
     .jpeg({ quality: 88 })
     .toBuffer();
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 /**
