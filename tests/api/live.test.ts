@@ -6,10 +6,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/server/db/schema';
 import { LiveConnection } from '../../src/server/live/connection';
 import { LiveHub, MAX_REPLAY } from '../../src/server/live/hub';
-import { conversationSchema, messageSchema } from '../../src/shared/schemas/chat';
-import { createListing } from '../factories';
+import { conversationSchema } from '../../src/shared/schemas/chat';
 import { cookieHeader, createAccount, signIn } from './auth-helpers';
 import { messageIds, openLiveStream, type LiveStream } from './live-client';
+import { sentText, startAboutNewListing } from './messaging-helpers';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -42,26 +42,12 @@ async function stream(who: Account, lastEventId?: string | null) {
 }
 
 async function conversation() {
-  const listing = await createListing(ctx.db, seller.user.id);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/conversations',
-    payload: { sellerId: seller.user.id, listingId: listing.id, isWTB: false },
-    headers: { cookie: buyer.cookie },
-  });
+  const { response } = await startAboutNewListing(ctx, buyer, seller);
   return conversationSchema.parse(response.json());
 }
 
-async function send(who: Account, conversationId: string, content: string) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/messages',
-    payload: { conversationId, type: 'text', content },
-    headers: { cookie: who.cookie },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return messageSchema.parse(response.json());
-}
+const send = (who: Account, conversationId: string, content: string) =>
+  sentText(ctx.app, who, conversationId, content);
 
 const isMessage = (id: number) => (event: { type: string; data: unknown }) =>
   event.type === 'message' && (event.data as { message: { id: number } }).message.id === id;
@@ -176,13 +162,7 @@ describe('GET /api/live', () => {
     expect(response.statusCode).toBe(200);
     await signedOut.ended;
 
-    const listing = await createListing(ctx.db, seller.user.id);
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      payload: { sellerId: seller.user.id, listingId: listing.id, isWTB: false },
-      headers: { cookie: otherDevice.cookie },
-    });
+    const { response: started } = await startAboutNewListing(ctx, otherDevice, seller);
     const message = await send(seller, started.json().id, 'after the sign-out');
     await stillIn.waitFor(isMessage(message.id));
     expect(messageIds(signedOut)).not.toContain(message.id);

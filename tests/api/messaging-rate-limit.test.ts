@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createListing } from '../factories';
 import { createAccount } from './auth-helpers';
+import { sendText, startAboutNewListing } from './messaging-helpers';
 import { useTestApp } from './test-app';
 
 const LIMIT = 3;
@@ -14,24 +14,12 @@ beforeAll(async () => {
 });
 
 async function conversationWithSeller() {
-  const listing = await createListing(ctx.db, seller.user.id);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/conversations',
-    payload: { sellerId: seller.user.id, listingId: listing.id, isWTB: false },
-    headers: { cookie: spammer.cookie },
-  });
+  const { response } = await startAboutNewListing(ctx, spammer, seller);
   return response.json().id as string;
 }
 
-function send(who: Account, conversationId: string, content: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/messages',
-    payload: { conversationId, type: 'text', content },
-    headers: { cookie: who.cookie },
-  });
-}
+const send = (who: Account, conversationId: string, content: string) =>
+  sendText(ctx.app, who, conversationId, content);
 
 describe('POST /api/messages rate limit', () => {
   it('refuses a sender over the per-minute limit, across conversations, and stores nothing', async () => {

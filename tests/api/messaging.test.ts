@@ -5,12 +5,12 @@ import { conversations, listings } from '../../src/server/db/schema';
 import {
   conversationSchema,
   conversationServerErrors,
-  messageSchema,
   MESSAGE_EMPTY,
   MESSAGE_TOO_LONG,
 } from '../../src/shared/schemas/chat';
 import { createListing, createWtb } from '../factories';
 import { createAccount } from './auth-helpers';
+import { sendText as sendMessage, sentText, startAboutNewListing } from './messaging-helpers';
 import { multipart } from './multipart';
 import { useTestApp } from './test-app';
 
@@ -37,28 +37,18 @@ async function start(who: Account, payload: object) {
   return call('POST', '/api/conversations', who, payload);
 }
 
-/** A fresh listing by `seller` and the buyer's conversation about it. */
+/** A fresh listing by `to` and `from`'s new conversation about it. */
 async function listingConversation(from = buyer, to = seller) {
-  const listing = await createListing(ctx.db, to.user.id);
-  const response = await start(from, {
-    sellerId: to.user.id,
-    listingId: listing.id,
-    wtbListingId: null,
-    isWTB: false,
-  });
+  const { listing, response } = await startAboutNewListing(ctx, from, to);
   expect(response.statusCode, response.body).toBe(201);
   return { listing, conversation: conversationSchema.parse(response.json()) };
 }
 
-async function sendText(who: Account, conversationId: string, content: string) {
-  return call('POST', '/api/messages', who, { conversationId, type: 'text', content });
-}
+const sendText = (who: Account, conversationId: string, content: string) =>
+  sendMessage(ctx.app, who, conversationId, content);
 
-async function sent(who: Account, conversationId: string, content: string) {
-  const response = await sendText(who, conversationId, content);
-  expect(response.statusCode, response.body).toBe(201);
-  return messageSchema.parse(response.json());
-}
+const sent = (who: Account, conversationId: string, content: string) =>
+  sentText(ctx.app, who, conversationId, content);
 
 async function listOf(who: Account) {
   const response = await call('GET', '/api/conversations', who);

@@ -1,0 +1,47 @@
+/** Requests the messaging API tests share: start a conversation about a new listing, send text. */
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { messageSchema } from '../../src/shared/schemas/chat';
+import { createListing } from '../factories';
+import type { TestContext } from './test-app';
+
+type Member = { cookie: string; user: { id: string } };
+
+/** A fresh listing by `seller`, and `buyer`'s POST /api/conversations about it (SPEC.md §7 body). */
+export async function startAboutNewListing(ctx: TestContext, buyer: Member, seller: Member) {
+  const listing = await createListing(ctx.db, seller.user.id);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    payload: { sellerId: seller.user.id, listingId: listing.id, wtbListingId: null, isWTB: false },
+    headers: { cookie: buyer.cookie },
+  });
+  return { listing, response };
+}
+
+/** POST /api/messages with a text message. */
+export function sendText(
+  app: FastifyInstance,
+  who: Member,
+  conversationId: string,
+  content: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    payload: { conversationId, type: 'text', content },
+    headers: { cookie: who.cookie },
+  });
+}
+
+/** sendText that must succeed: the stored message. */
+export async function sentText(
+  app: FastifyInstance,
+  who: Member,
+  conversationId: string,
+  content: string,
+) {
+  const response = await sendText(app, who, conversationId, content);
+  expect(response.statusCode, response.body).toBe(201);
+  return messageSchema.parse(response.json());
+}
