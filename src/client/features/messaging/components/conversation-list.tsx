@@ -1,11 +1,10 @@
 import { MessageCircle } from 'lucide-react';
 import type { Conversation } from '../../../../shared/schemas/chat';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/request';
 import { conversationTitle, lastMessagePreview, targetTitle } from '../preview';
 import { otherParty, type ChatTarget } from '../selection';
 import { ConversationRow } from './conversation-row';
+import { PaneLoadError } from './thread-body';
 
 export const PENDING_KEY = 'pending';
 
@@ -34,11 +33,8 @@ export function ConversationList({
   if (!conversations) {
     if (error) {
       return (
-        <div role="alert" className="grid justify-items-center gap-3 px-6 py-10 text-center">
-          <p className="text-sm text-red-800">{errorMessage(error)}</p>
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            Try Again
-          </Button>
+        <div className="px-6 py-10 text-center text-sm">
+          <PaneLoadError error={error} onRetry={onRetry} />
         </div>
       );
     }

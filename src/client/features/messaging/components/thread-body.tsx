@@ -23,15 +23,24 @@ export function ThreadLoading({ label }: { label: string }) {
   );
 }
 
-export function ThreadLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+type LoadFailure = { error: unknown; onRetry: () => void };
+
+/** A pane of the dialog that failed to load: the server's words and a retry, compact. */
+export function PaneLoadError({ error, onRetry }: LoadFailure) {
+  return (
+    <span role="alert" className="grid justify-items-center gap-3">
+      <span className="text-red-800">{errorMessage(error)}</span>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try Again
+      </Button>
+    </span>
+  );
+}
+
+export function ThreadLoadError(failure: LoadFailure) {
   return (
     <ThreadNotice>
-      <span role="alert" className="grid justify-items-center gap-3">
-        <span className="text-red-800">{errorMessage(error)}</span>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try Again
-        </Button>
-      </span>
+      <PaneLoadError {...failure} />
     </ThreadNotice>
   );
 }
