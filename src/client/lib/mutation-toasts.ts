@@ -11,10 +11,15 @@ export function failureMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** An Error toast for a failed change. A 401 has its own toast (Unauthorized) and redirect. */
-export function toastFailure(error: unknown, fallback: string): void {
+/** A destructive toast for a failed change. A 401 has its own toast (Unauthorized) and redirect. */
+export function toastError(error: unknown, content: { title: string; description: string }): void {
   if (error instanceof ApiError && error.status === 401) return;
-  toast({ variant: 'destructive', title: 'Error', description: failureMessage(error, fallback) });
+  toast({ variant: 'destructive', ...content });
+}
+
+/** An Error toast for a failed change, in the server's words or the fallback's. */
+export function toastFailure(error: unknown, fallback: string): void {
+  toastError(error, { title: 'Error', description: failureMessage(error, fallback) });
 }
 
 export function toastSuccess(description: string): void {

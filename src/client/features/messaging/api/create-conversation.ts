@@ -4,9 +4,8 @@ import type {
   CreateConversationInput,
   Message,
 } from '../../../../shared/schemas/chat';
-import { toastSuccess } from '../../../lib/mutation-toasts';
-import { ApiError, request } from '../../../lib/request';
-import { toast } from '../../../lib/toast';
+import { toastError, toastSuccess } from '../../../lib/mutation-toasts';
+import { request } from '../../../lib/request';
 import { CONVERSATION_STARTED, createConversationErrorMessage } from '../chat-errors';
 import type { ChatTarget } from '../selection';
 import { CONVERSATIONS_KEY, messagesKey } from './keys';
@@ -45,13 +44,7 @@ export function useCreateConversation() {
       }
       toastSuccess(CONVERSATION_STARTED);
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) return;
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: createConversationErrorMessage(error),
-      });
-    },
+    onError: (error) =>
+      toastError(error, { title: 'Error', description: createConversationErrorMessage(error) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '../../../../shared/schemas/chat';
-import { ApiError, request, withQuery } from '../../../lib/request';
-import { toast } from '../../../lib/toast';
+import { toastError } from '../../../lib/mutation-toasts';
+import { request, withQuery } from '../../../lib/request';
 import { sendImageError } from '../chat-errors';
 import { applySentMessage, sendMessage } from './send-message';
 
@@ -33,9 +33,6 @@ export function useSendImage() {
     mutationFn: (input: { conversationId: string; file: File }) =>
       sendImage(input.conversationId, input.file),
     onSuccess: (message) => applySentMessage(queryClient, message),
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) return;
-      toast({ variant: 'destructive', ...sendImageError(error) });
-    },
+    onError: (error) => toastError(error, sendImageError(error)),
   });
 }

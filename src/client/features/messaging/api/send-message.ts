@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Conversation, Message, SendMessageInput } from '../../../../shared/schemas/chat';
-import { ApiError, request } from '../../../lib/request';
-import { toast } from '../../../lib/toast';
+import { toastError } from '../../../lib/mutation-toasts';
+import { request } from '../../../lib/request';
 import { sendMessageErrorMessage } from '../chat-errors';
 import { CONVERSATIONS_KEY, messagesKey } from './keys';
 import { appendMessage, upsertConversation, withLastMessage } from './thread-cache';
@@ -31,13 +31,7 @@ export function useSendText() {
     mutationFn: (input: { conversationId: string; content: string }) =>
       sendMessage({ ...input, type: 'text' }),
     onSuccess: (message) => applySentMessage(queryClient, message),
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) return;
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: sendMessageErrorMessage(error),
-      });
-    },
+    onError: (error) =>
+      toastError(error, { title: 'Error', description: sendMessageErrorMessage(error) }),
   });
 }

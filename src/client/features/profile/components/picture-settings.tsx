@@ -7,7 +7,8 @@ import type { AuthUser } from '../../../../shared/schemas/user';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
-import { ApiError, errorMessage } from '../../../lib/request';
+import { toastError } from '../../../lib/mutation-toasts';
+import { errorMessage } from '../../../lib/request';
 import { toast } from '../../../lib/toast';
 import { userQueryOptions } from '../api/get-user';
 import { invalidateUserData } from '../api/invalidate-user-data';
@@ -104,10 +105,7 @@ export function PictureSettings({ user, onDone }: { user: AuthUser; onDone: () =
       void invalidateUserData(queryClient, 'active');
     } catch (error) {
       setPending(false);
-      // A 401 already logs the person out, with its own toast.
-      if (error instanceof ApiError && error.status === 401) return;
-      toast({
-        variant: 'destructive',
+      toastError(error, {
         title: 'Failed to update profile picture',
         description: errorMessage(error),
       });
