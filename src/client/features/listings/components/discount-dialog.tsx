@@ -1,10 +1,9 @@
-import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { DISCOUNT_BUMP_THRESHOLD_PERCENT } from '../../../../shared/constants';
 import { formatPrice, percentOff } from '../../../../shared/format';
 import { discountFormSchema, type Listing } from '../../../../shared/schemas/listing';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { useReturnFocus } from '../../../lib/use-return-focus';
@@ -69,17 +68,11 @@ function DiscountForm({ listing, onDone }: { listing: Listing; onDone: () => voi
           This discount will automatically bump your listing to the top!
         </Notice>
       )}
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" aria-disabled={discount.isPending || undefined}>
-          {discount.isPending && (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          )}
-          {discount.isPending ? 'Applying...' : 'Apply Discount'}
-        </Button>
-      </div>
+      <DialogFormActions
+        pending={discount.isPending}
+        submitLabel={'Apply Discount'}
+        pendingLabel={'Applying...'}
+      />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CATEGORIES, CONDITIONS, LISTING_SIZE_MAX } from '../../../../shared/constants';
 import {
@@ -8,8 +7,7 @@ import {
   updateListingSchema,
   type Listing,
 } from '../../../../shared/schemas/listing';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField, type FieldIds } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -271,15 +269,7 @@ export function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: 
         )}
       </FormField>
 
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" aria-disabled={saving || undefined}>
-          {saving && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-          {saving ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <DialogFormActions pending={saving} submitLabel={submitLabel} pendingLabel={pendingLabel} />
     </form>
   );
 }

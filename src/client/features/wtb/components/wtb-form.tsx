@@ -1,9 +1,7 @@
-import { LoaderCircle } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { sanitizeDecimalInput } from '../../../../shared/format';
 import { wtbInputSchema, type WtbInput, type WtbListing } from '../../../../shared/schemas/wtb';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField, type FieldIds } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { fieldErrors } from '../../../lib/form-errors';
@@ -135,15 +133,7 @@ export function WtbForm({
         )}
       </FormField>
 
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" aria-disabled={pending || undefined}>
-          {pending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <DialogFormActions pending={pending} submitLabel={submitLabel} pendingLabel={pendingLabel} />
     </form>
   );
 }
