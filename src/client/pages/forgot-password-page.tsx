@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { loginFormSchema } from '../../shared/schemas/user';
 import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
-import { Input } from '../components/ui/input';
+import { EmailInput } from '../components/ui/input';
 import { Notice } from '../components/ui/notice';
 import { requestPasswordReset } from '../features/auth/api/account-emails';
 import { AuthCard } from '../features/auth/components/auth-card';
@@ -55,16 +55,9 @@ export default function ForgotPasswordPage() {
         )}
         <FormField label="Email" error={error}>
           {({ id, describedBy, invalid }) => (
-            <Input
+            <EmailInput
               ref={inputRef}
               id={id}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
               value={email}

@@ -22,3 +22,19 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={clsx('min-h-24 resize-y py-2', controlLook, className)} {...props} />;
 }
+
+/** An e-mail address input: the right keyboard and autofill, no autocorrect or capitals. */
+export function EmailInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <Input
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  );
+}

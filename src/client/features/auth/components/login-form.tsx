@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { loginFormSchema, signUpSchema } from '../../../../shared/schemas/user';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { useAuth } from '../../../lib/auth';
 import { fieldErrors } from '../../../lib/form-errors';
@@ -111,16 +111,9 @@ export function LoginForm({
         )}
         <FormField label="Email" error={errors.email}>
           {({ id, describedBy, invalid }) => (
-            <Input
+            <EmailInput
               ref={emailRef}
               id={id}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
               value={values.email}
