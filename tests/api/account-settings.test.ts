@@ -6,6 +6,7 @@ import { USERNAME_RULES } from '../../src/shared/schemas/user';
 import { createListing, uniqueToken } from '../factories';
 import { createAccount } from './auth-helpers';
 import { multipart } from './multipart';
+import { photoWithGps } from './photos';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -157,20 +158,7 @@ describe('POST /api/auth/user/profile-image', () => {
 
   it('stores a JPEG carrying GPS EXIF without any metadata', async () => {
     const account = await createAccount(ctx.app);
-    const jpeg = await sharp({
-      create: { width: 500, height: 500, channels: 3, background: '#39c' },
-    })
-      .jpeg()
-      .withExif({
-        IFD0: { Make: 'PhoneCo', Model: 'Snapper 3' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '37/1 46/1 0/1',
-          GPSLongitudeRef: 'W',
-          GPSLongitude: '122/1 25/1 0/1',
-        },
-      })
-      .toBuffer();
+    const jpeg = await photoWithGps(500, 500);
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
 
     const form = multipart([

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conversations, listings } from '../../src/server/db/schema';
 import {
@@ -12,6 +11,7 @@ import { createListing, createWtb } from '../factories';
 import { createAccount } from './auth-helpers';
 import { sendText as sendMessage, sentText, startAboutNewListing } from './messaging-helpers';
 import { multipart } from './multipart';
+import { photo } from './photos';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -247,11 +247,7 @@ describe('POST /api/messages', () => {
   it('sends an image this server stored for the conversation, and refuses any other URL', async () => {
     const { conversation } = await listingConversation();
     const other = await listingConversation(outsider, seller);
-    const jpeg = await sharp({
-      create: { width: 64, height: 64, channels: 3, background: '#c33' },
-    })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await photo(64, 64);
     const uploadTo = async (who: Account, conversationId: string) => {
       const body = multipart([{ filename: 'a.jpg', type: 'image/jpeg', data: jpeg }]);
       const response = await ctx.app.inject({

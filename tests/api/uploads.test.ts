@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { conversations } from '../../src/server/db/schema';
 import { createAccount } from './auth-helpers';
 import { multipart, type FilePart } from './multipart';
+import { photo, photoWithGps } from './photos';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -24,11 +25,6 @@ function upload(who: Account | null, query: string, parts: FilePart[]) {
     payload: form.payload,
     headers: { ...form.headers, ...(who ? { cookie: who.cookie } : {}) },
   });
-}
-
-function photo(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') {
-  const image = sharp({ create: { width, height, channels: 3, background: '#c0392b' } });
-  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
 }
 
 /** A PNG whose header claims 20000x20000 pixels (a pixel flood), with almost no data behind it. */
@@ -71,18 +67,7 @@ async function fetchImage(url: string) {
 
 describe('POST /api/uploads?purpose=listing', () => {
   it('re-encodes a JPEG to WebP at display and thumbnail size, with its GPS EXIF gone', async () => {
-    const jpeg = await sharp(await photo(2400, 1600))
-      .withExif({
-        IFD0: { Make: 'PhoneCo', Model: 'Snapper 3' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '37/1 46/1 0/1',
-          GPSLongitudeRef: 'W',
-          GPSLongitude: '122/1 25/1 0/1',
-        },
-      })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await photoWithGps(2400, 1600);
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
 
     const response = await upload(seller, 'purpose=listing', [
