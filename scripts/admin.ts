@@ -3,8 +3,7 @@
  * Uses the server's own configuration (.env, DATABASE_URL or the embedded database under DATA_DIR;
  * when the server is running, its embedded PostgreSQL is reused).
  */
-import { config as loadDotenv } from 'dotenv';
-import { loadConfig } from '../src/server/config';
+import { loadProcessConfig } from '../src/server/config';
 import { connect } from '../src/server/db/client';
 import { openEmbeddedPostgres } from '../src/server/db/embedded';
 import { setAdmin } from '../src/server/users/admin-role';
@@ -17,8 +16,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  loadDotenv({ quiet: true });
-  const config = loadConfig();
+  const config = loadProcessConfig();
   const embedded = config.databaseUrl ? undefined : await openEmbeddedPostgres(config.dataDir);
   const db = connect(config.databaseUrl ?? embedded!.url, 1);
   try {

@@ -9,9 +9,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { config as loadDotenv } from 'dotenv';
 import { sql } from 'drizzle-orm';
-import { ConfigError, loadConfig, type Config } from '../src/server/config';
+import { loadProcessConfig, type Config } from '../src/server/config';
 import { connect, runMigrations, type Database } from '../src/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
 import { LocalDiskStorage } from '../src/server/storage/local-disk';
@@ -64,17 +63,7 @@ async function main(): Promise<void> {
     console.error(USAGE);
     process.exit(2);
   }
-  loadDotenv({ quiet: true });
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadProcessConfig();
 
   const started = performance.now();
   let embedded: EmbeddedDatabase | undefined;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 
 /** An integer variable in [min, max], every refusal saying so: `NAME must be <what> from … to …`. */
@@ -201,4 +202,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
   };
+}
+
+/**
+ * For the server's start and the CLIs: the .env file, then loadConfig. A bad value prints its
+ * sentence (no stack trace) and exits with code 1.
+ */
+export function loadProcessConfig(): Config {
+  loadDotenv({ quiet: true });
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

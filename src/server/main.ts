@@ -1,21 +1,10 @@
-import { config as loadDotenv } from 'dotenv';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadProcessConfig } from './config';
 import { connect, runMigrations } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 
 async function main(): Promise<void> {
-  loadDotenv({ quiet: true });
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadProcessConfig();
 
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {
