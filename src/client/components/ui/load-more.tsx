@@ -1,3 +1,4 @@
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { Button } from './button';
 import { Spinner } from './spinner';
@@ -7,19 +8,18 @@ import { Spinner } from './spinner';
  * into view, a spinner while it loads, and a retry button if that page failed.
  */
 export function LoadMore({
-  hasNextPage,
-  isFetchingNextPage,
-  isError,
-  fetchNextPage,
+  query,
   label,
 }: {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isError: boolean;
-  fetchNextPage: () => unknown;
+  /** The list's infinite query (TanStack's UseInfiniteQueryResult has all of these). */
+  query: Pick<
+    UseInfiniteQueryResult,
+    'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
+  >;
   /** What is loading, for screen readers: "Loading more listings". */
   label: string;
 }) {
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError: isError, fetchNextPage } = query;
   // Re-armed after every page, so a sentinel still in view asks for the next page again.
   const sentinel = useInfiniteScroll<HTMLDivElement>({
     enabled: hasNextPage && !isFetchingNextPage && !isError,

@@ -32,13 +32,7 @@ export function ListingFeed({
   return (
     <>
       <ListingGrid listings={listings} label={label} sellerActions={sellerActions} />
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isError={query.isFetchNextPageError}
-        fetchNextPage={query.fetchNextPage}
-        label="Loading more listings"
-      />
+      <LoadMore query={query} label="Loading more listings" />
     </>
   );
 }

@@ -45,13 +45,7 @@ export function WtbFeed({
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isError={query.isFetchNextPageError}
-        fetchNextPage={query.fetchNextPage}
-        label="Loading more WTB listings"
-      />
+      <LoadMore query={query} label="Loading more WTB listings" />
     </>
   );
 }
