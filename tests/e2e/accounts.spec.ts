@@ -91,11 +91,12 @@ test('sign up, verify, sign in, change username and picture, sign out, reset the
     await input.fill(newName);
     await expect(dialog).toContainText(`${newName.length}/20`);
     await dialog.getByRole('button', { name: 'Save Username' }).click();
-    await expect(page).toHaveURL(new RegExp(`/profile/${newName}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newName);
+    // The toast first: it shows for 5 s, while the new profile may take a while to load.
     await expect(
       page.getByRole('status').filter({ hasText: 'Username updated successfully!' }),
     ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/profile/${newName}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newName);
   });
 
   await test.step('the username is locked for a week', async () => {
