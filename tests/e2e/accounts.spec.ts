@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { SIGN_UP_SUCCESS, USERNAME_RULES } from '../../src/shared/schemas/user';
 import { mailLink, PASSWORD, signedInTest, uniqueEmail } from './accounts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, toast } from './fixtures';
 
 /** A picture to crop: a yellow disc on red, wider than tall. */
 function testPicture(): Promise<Buffer> {
@@ -92,9 +92,7 @@ test('sign up, verify, sign in, change username and picture, sign out, reset the
     await expect(dialog).toContainText(`${newName.length}/20`);
     await dialog.getByRole('button', { name: 'Save Username' }).click();
     // The toast first: it shows for 5 s, while the new profile may take a while to load.
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Username updated successfully!' }),
-    ).toBeVisible();
+    await expect(toast(page, 'Username updated successfully!')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/profile/${newName}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newName);
   });
@@ -124,9 +122,7 @@ test('sign up, verify, sign in, change username and picture, sign out, reset the
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Save Picture' }).click();
     await expect(dialog).toBeHidden();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Profile picture updated.' }),
-    ).toBeVisible();
+    await expect(toast(page, 'Profile picture updated.')).toBeVisible();
     const picture = /^\/uploads\/profiles\/[\w-]+\/profile-\d+\.png$/;
     await expect(page.getByRole('main').locator('img').first()).toHaveAttribute('src', picture);
     await expect(
@@ -233,15 +229,13 @@ signedInTest(
       mimeType: 'text/plain',
       buffer: Buffer.from('hello'),
     });
-    await expect(page.getByRole('status').filter({ hasText: 'Invalid file type' })).toContainText(
-      'Please select an image file',
-    );
+    await expect(toast(page, 'Invalid file type')).toContainText('Please select an image file');
     await fileInput.setInputFiles({
       name: 'huge.png',
       mimeType: 'image/png',
       buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
     });
-    await expect(page.getByRole('status').filter({ hasText: 'File too large' })).toContainText(
+    await expect(toast(page, 'File too large')).toContainText(
       'Please select an image smaller than 10MB',
     );
     await expect(dialog.getByRole('button', { name: 'Choose Image' })).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 type ConsoleGuard = {
   /** Lets through console errors matching this, for a test that causes them on purpose (a 404). */
@@ -50,4 +50,18 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * A toast as it is shown: the item in Radix's "Notifications (F8)" region. Not
+ * `getByRole('status')`, which is Radix's screen-reader announcement of the toast and is gone
+ * after one second, so a check that comes later misses it. `includeHidden`: while a modal
+ * dialog is open, everything outside it (this region too) is aria-hidden; screen readers still
+ * hear the toast through that announcement.
+ */
+export function toast(page: Page, text: string): Locator {
+  return page
+    .getByRole('region', { name: /^Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: text });
 }

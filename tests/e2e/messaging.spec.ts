@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signedInTest } from './accounts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, toast } from './fixtures';
 import { listingIdByTitle } from './seed-lookup';
 import { CARHARTT, FEATURED, MESSAGING_USERS, OPEN_WTB } from './seed-data';
 
@@ -56,10 +56,6 @@ function row(dialog: Locator, username: string) {
     .getByRole('list', { name: 'Conversations' })
     .getByRole('listitem')
     .filter({ hasText: `@${username}` });
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text });
 }
 
 signedInTest(

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Listing } from '../../src/shared/schemas/listing';
 import { signedInTest as test } from './accounts';
-import { expect, expectNoSeriousA11yViolations } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, toast } from './fixtures';
 import { ADMIN } from './seed-data';
 
 // These tests put new listings at the top of the feed and assert what is first: one after the
@@ -19,10 +19,6 @@ async function photo(name: string, color: string, width = 1200, height = 1600): 
     .jpeg({ quality: 85 })
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text });
 }
 
 async function getListing(request: APIRequestContext, id: string): Promise<Listing> {

@@ -1,5 +1,5 @@
 import { signedInTest as test } from './accounts';
-import { expect, test as plainTest } from './fixtures';
+import { expect, test as plainTest, toast } from './fixtures';
 import { MESSAGING_USERS } from './seed-data';
 
 test('a call that finds the session gone says so and goes to /login', async ({
@@ -22,8 +22,8 @@ test('a call that finds the session gone says so and goes to /login', async ({
   await dialog.getByLabel('New username').fill(`later${Date.now().toString(36)}`);
   await dialog.getByRole('button', { name: 'Save Username' }).click();
 
-  const toast = page.getByRole('status').filter({ hasText: 'Unauthorized' });
-  await expect(toast).toContainText('You are logged out. Logging in again...');
+  const notice = toast(page, 'Unauthorized');
+  await expect(notice).toContainText('You are logged out. Logging in again...');
   // The user is forgotten at once, then the browser goes to /login.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -63,8 +63,8 @@ plainTest(
     expect(after.status(), 'the session has ended').toBe(401);
     await otherDevice.dispose();
 
-    const toast = page.getByRole('status').filter({ hasText: 'Unauthorized' });
-    await expect(toast).toContainText('You are logged out. Logging in again...', {
+    const notice = toast(page, 'Unauthorized');
+    await expect(notice).toContainText('You are logged out. Logging in again...', {
       timeout: 15_000,
     });
     await expect(page).toHaveURL(/\/login$/);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signedInTest } from './accounts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, toast } from './fixtures';
 import { OPEN_WTB } from './seed-data';
 
 /** The board's search: the header's search box searches WTB requests on /wtb (SPEC.md §2). */
@@ -12,10 +12,6 @@ async function searchBoard(page: Page, term: string) {
   await search.fill(term);
   await search.press('Enter');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Search results for "${term}"`);
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text });
 }
 
 signedInTest(
