@@ -16,7 +16,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchLive, prepareLivePairs, type LivePair } from './lib/bench-live';
-import { benchUploads, FEED_RATE, noiseJpeg, photoLikeJpeg } from './lib/bench-uploads';
+import {
+  benchUploads,
+  FEED_RATE,
+  appCompressedJpeg,
+  feedAloneCpuShare,
+  noiseJpeg,
+  photoLikeJpeg,
+  processingAlone,
+} from './lib/bench-uploads';
 import { sql } from 'drizzle-orm';
 import { connect, runMigrations, type Database } from '../src/server/db/client';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
@@ -210,23 +218,49 @@ async function feedSection(db: Database, serverEnv: ServerEnv, options: Options)
 }
 
 /** 12 MP uploads, 4 at once, with the feed loaded meanwhile: a phone-like photo and the worst case. */
-async function uploadsSection(base: string, options: Options): Promise<string> {
+async function uploadsSection(
+  server: { child: Child; base: string },
+  options: Options,
+): Promise<string> {
+  const { base } = server;
+  const pid = server.child.process.pid;
   const report = [
     `Uploads (targets: p95 < 400 ms per image with 4 at once; GET /api/listings p99 < 100 ms meanwhile, ` +
       `loaded at ${FEED_RATE} req/s):`,
   ];
-  for (const [name, make] of [
-    ['phone-like photo', photoLikeJpeg],
-    ['worst case, per-pixel noise', noiseJpeg],
-  ] as const) {
-    const jpeg = await make();
-    const result = await benchUploads(base, jpeg, options.duration);
+  const feedShare = await feedAloneCpuShare(base, pid, WARM_UP_SECONDS * 2);
+  const photo = await photoLikeJpeg();
+  const images: [string, Buffer][] = [
+    ['phone-like photo, 12 MP JPEG', photo],
+    ['worst case, per-pixel noise, 12 MP JPEG', await noiseJpeg()],
+    ['the same photo as the listing dialog sends it, 1800 px JPEG', await appCompressedJpeg(photo)],
+  ];
+  for (const [name, jpeg] of images) {
+    const result = await benchUploads(base, pid, jpeg, {
+      warmUpSeconds: WARM_UP_SECONDS,
+      durationSeconds: options.duration,
+    });
+    const cpu =
+      result.serverCpuMsPerImage === undefined
+        ? ''
+        : `; server CPU ${result.serverCpuMsPerImage} ms per image (feed included)`;
     const line =
-      `  ${name}, 12 MP JPEG (${(jpeg.length / 1e6).toFixed(1)} MB): ${result.images} images, ` +
+      `  ${name} (${(jpeg.length / 1e6).toFixed(1)} MB): ${result.images} images, ` +
       `p50 ${result.p50} ms, p95 ${result.p95} ms per image; feed p99 ${result.feedP99} ms ` +
-      `(${result.feedRequestsPerSecond} req/s, ${result.feedNon2xx} non-2xx)`;
+      `(${result.feedRequestsPerSecond} req/s, ${result.feedNon2xx} non-2xx)${cpu}; ` +
+      `bench client ${Math.round(result.benchCpuShare * 100)}% of a core`;
     console.log(line);
     report.push(line);
+  }
+  const alone = await processingAlone(photo, options.duration / 2);
+  report.push(
+    `  baseline, the phone-like photo's image work alone (4 at once, no HTTP, in the bench process): ` +
+      `${alone.images} images, p50 ${alone.p50} ms, p95 ${alone.p95} ms, CPU ${alone.cpuMsPerImage} ms per image`,
+  );
+  if (feedShare !== undefined) {
+    report.push(
+      `  the feed alone at ${FEED_RATE} req/s: server CPU ${Math.round(feedShare * 100)}% of a core`,
+    );
   }
   return report.join('\n');
 }
@@ -355,7 +389,7 @@ async function main(): Promise<void> {
         SMTP_URL: '',
         FEED_CACHE_MS: '2000',
       });
-      reports.push(await uploadsSection(server.base, options));
+      reports.push(await uploadsSection(server, options));
     }
     if (options.sections.has('live')) {
       const pairs = await prepareLivePairs(db, LIVE_PAIRS);

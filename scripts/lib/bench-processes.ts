@@ -1,5 +1,6 @@
 /** Child processes for the bench: start, wait until they answer, stop (and never leave one behind). */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export type Child = { name: string; process: ChildProcess; output: () => string };
@@ -65,3 +66,22 @@ export async function stopAllChildren(): Promise<void> {
 export function killAllChildrenNow(): void {
   for (const child of running) child.kill('SIGKILL');
 }
+
+/**
+ * CPU time (user + system, in ms) that process `pid` has used so far, from /proc; undefined
+ * where there is no /proc (the bench then leaves the CPU columns out).
+ */
+export function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may itself contain spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+// USER_HZ: 100 on every Linux architecture Node runs on.
+const CLOCK_TICKS_PER_SECOND = 100;

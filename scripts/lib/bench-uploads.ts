@@ -6,7 +6,11 @@
 import autocannon from 'autocannon';
 import http from 'node:http';
 import sharp from 'sharp';
+import { COMPRESSION_MAX_SIDE_PX, COMPRESSION_TARGET_MB } from '../../src/shared/constants';
+import { imageWork } from '../../src/server/uploads/image-work';
+import { processPhoto } from '../../src/server/uploads/listing-photos';
 import { percentile } from './bench-report';
+import { processCpuMs } from './bench-processes';
 import { signedInCookie } from './http-account';
 
 const CONCURRENT_UPLOADS = 4;
@@ -21,6 +25,10 @@ export type UploadBenchResult = {
   feedP99: number;
   feedRequestsPerSecond: number;
   feedNon2xx: number;
+  /** Server CPU (all threads) per uploaded image, the feed it served meanwhile included. */
+  serverCpuMsPerImage?: number;
+  /** The bench's own CPU (uploader and feed load) as a share of one core. */
+  benchCpuShare: number;
 };
 
 const WIDTH = 4000;
@@ -74,14 +82,32 @@ export async function noiseJpeg(): Promise<Buffer> {
 }
 
 /**
+ * What the listing dialog actually sends: the phone-like photo after the browser's compression
+ * (longest side COMPRESSION_MAX_SIDE_PX, the best JPEG quality that fits COMPRESSION_TARGET_MB,
+ * as browser-image-compression steps its quality down). Reported beside the 12 MP target.
+ */
+export async function appCompressedJpeg(photo: Buffer): Promise<Buffer> {
+  const resized = sharp(photo).resize(COMPRESSION_MAX_SIDE_PX, COMPRESSION_MAX_SIDE_PX, {
+    fit: 'inside',
+  });
+  for (let quality = 95; ; quality -= 5) {
+    const jpeg = await resized.clone().jpeg({ quality }).toBuffer();
+    if (jpeg.length <= COMPRESSION_TARGET_MB * 1024 * 1024 || quality <= 50) return jpeg;
+  }
+}
+
+/**
  * Uploads `jpeg` with 4 in flight for `durationSeconds` while visitors load the feed at a steady
  * FEED_RATE (a steady rate measures the feed's latency under the uploads; a saturating load
- * would measure its own queue and steal the CPU the uploads are timed on).
+ * would measure its own queue and steal the CPU the uploads are timed on). Before that, the same
+ * uploads run untimed for `warmUpSeconds`, as the feed runs get a warm-up: a server that has
+ * only just started is still compiling its upload path.
  */
 export async function benchUploads(
   base: string,
+  serverPid: number | undefined,
   jpeg: Buffer,
-  durationSeconds: number,
+  { warmUpSeconds, durationSeconds }: { warmUpSeconds: number; durationSeconds: number },
 ): Promise<UploadBenchResult> {
   const cookie = await signedInCookie(base);
   // One multipart body, built once and sent as it is: the bench's own CPU should go to
@@ -117,9 +143,8 @@ export async function benchUploads(
       request.on('error', reject);
       request.end(body);
     });
-  const timings: number[] = [];
-  const deadline = performance.now() + durationSeconds * 1000;
-  const uploader = async () => {
+  const keepUploading = async (seconds: number, timings: number[]) => {
+    const deadline = performance.now() + seconds * 1000;
     while (performance.now() < deadline) {
       const start = performance.now();
       const status = await upload();
@@ -127,6 +152,14 @@ export async function benchUploads(
       timings.push(performance.now() - start);
     }
   };
+  const uploaders = (seconds: number, timings: number[]) =>
+    Array.from({ length: CONCURRENT_UPLOADS }, () => keepUploading(seconds, timings));
+
+  await Promise.all(uploaders(warmUpSeconds, []));
+  const timings: number[] = [];
+  const serverCpuBefore = processCpuMs(serverPid);
+  const benchCpuBefore = process.cpuUsage();
+  const started = performance.now();
   const [feed] = await Promise.all([
     autocannon({
       url: `${base}/api/listings`,
@@ -134,8 +167,11 @@ export async function benchUploads(
       overallRate: FEED_RATE,
       duration: durationSeconds,
     }),
-    ...Array.from({ length: CONCURRENT_UPLOADS }, uploader),
+    ...uploaders(durationSeconds, timings),
   ]);
+  const serverCpuAfter = processCpuMs(serverPid);
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const elapsed = performance.now() - started;
   agent.destroy();
   timings.sort((a, b) => a - b);
   return {
@@ -146,5 +182,62 @@ export async function benchUploads(
     feedP99: feed.latency.p99,
     feedRequestsPerSecond: Math.round(feed.requests.average),
     feedNon2xx: feed.non2xx,
+    serverCpuMsPerImage:
+      serverCpuBefore === undefined || serverCpuAfter === undefined
+        ? undefined
+        : Math.round((serverCpuAfter - serverCpuBefore) / timings.length),
+    benchCpuShare: (benchCpu.user + benchCpu.system) / 1000 / elapsed,
+  };
+}
+
+/**
+ * The server's CPU, as a share of one core, serving the feed alone at FEED_RATE: the part of the
+ * upload runs' server CPU that is not image work.
+ */
+export async function feedAloneCpuShare(
+  base: string,
+  serverPid: number | undefined,
+  durationSeconds: number,
+): Promise<number | undefined> {
+  const before = processCpuMs(serverPid);
+  const started = performance.now();
+  await autocannon({
+    url: `${base}/api/listings`,
+    connections: FEED_CONNECTIONS,
+    overallRate: FEED_RATE,
+    duration: durationSeconds,
+  });
+  const after = processCpuMs(serverPid);
+  if (before === undefined || after === undefined) return undefined;
+  return (after - before) / (performance.now() - started);
+}
+
+/**
+ * The baseline for the upload runs, in the same run: the server's own image work
+ * (`processPhoto` behind the same per-core limit), 4 at once, in this process, with no HTTP,
+ * no feed and no storage. What is left between this and the upload run is the request itself.
+ */
+export async function processingAlone(
+  jpeg: Buffer,
+  durationSeconds: number,
+): Promise<{ images: number; p50: number; p95: number; cpuMsPerImage: number }> {
+  const timings: number[] = [];
+  const cpuBefore = process.cpuUsage();
+  const deadline = performance.now() + durationSeconds * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const start = performance.now();
+      await imageWork(() => processPhoto(jpeg));
+      timings.push(performance.now() - start);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENT_UPLOADS }, worker));
+  const cpu = process.cpuUsage(cpuBefore);
+  timings.sort((a, b) => a - b);
+  return {
+    images: timings.length,
+    p50: Math.round(percentile(timings, 50)),
+    p95: Math.round(percentile(timings, 95)),
+    cpuMsPerImage: Math.round((cpu.user + cpu.system) / 1000 / timings.length),
   };
 }
