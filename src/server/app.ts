@@ -20,6 +20,7 @@ import { DevOutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { devRoutes } from './mail/dev-routes';
 import { profileRoutes } from './auth/profile-routes';
 import { uploadRoutes } from './uploads/routes';
+import { scheduleUploadSweep } from './uploads/sweep-schedule';
 import { LocalDiskStorage } from './storage/local-disk';
 import { S3Storage } from './storage/s3';
 import type { Storage } from './storage/storage';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(uploadRoutes, deps);
+  scheduleUploadSweep(app, deps);
   await app.register(messagingRoutes, deps);
   const hub = new LiveHub(db, app.log);
   await hub.start();

@@ -41,6 +41,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
     .default('false'),
+  UPLOAD_SWEEP_MINUTES: wholeNumber('UPLOAD_SWEEP_MINUTES', 0, 10_080).default(60),
+  UPLOAD_SWEEP_GRACE_HOURS: wholeNumber('UPLOAD_SWEEP_GRACE_HOURS', 1, 8760).default(24),
   AUTH_RATE_LIMIT: wholeNumber('AUTH_RATE_LIMIT', 1, 1000).default(5),
   MESSAGE_RATE_LIMIT: wholeNumber('MESSAGE_RATE_LIMIT', 1, 100_000).default(30),
   AUTH_SECRET: z
@@ -97,6 +99,11 @@ export type Config = {
         forcePathStyle: boolean;
       }
     | undefined;
+  /**
+   * How often the sweep of unused uploads runs (0: never) and how old an unused upload must be
+   * before it goes; see uploads/sweep.ts.
+   */
+  uploadSweep: { everyMinutes: number; graceHours: number };
   /** Signs sessions and tokens; required in production, kept under DATA_DIR otherwise. */
   authSecret: string | undefined;
   /** Sign-in attempts, sign-ups and account e-mails allowed per minute, per IP and per account. */
@@ -170,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     dbPoolSize: e.DB_POOL_SIZE,
     feedCacheMs: e.FEED_CACHE_MS,
+    uploadSweep: { everyMinutes: e.UPLOAD_SWEEP_MINUTES, graceHours: e.UPLOAD_SWEEP_GRACE_HOURS },
     clientDir: path.resolve('dist/client'),
     uploadsDir: path.join(dataDir, 'uploads'),
     s3:

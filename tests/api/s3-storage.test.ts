@@ -5,6 +5,8 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/server/db/embedded';
+import { S3Storage } from '../../src/server/storage/s3';
+import { sweepUnusedUploads } from '../../src/server/uploads/sweep';
 import { createAccount } from './auth-helpers';
 import { multipart } from './multipart';
 import { useTestApp } from './test-app';
@@ -86,5 +88,49 @@ describe('S3 storage', () => {
 
     const csp = String(listing.headers['content-security-policy']);
     expect(csp).toContain(`img-src 'self' data: blob: ${new URL(publicUrl).origin}`);
+  });
+
+  it('lists the bucket for the sweep, which deletes an unused upload and keeps a used one', async () => {
+    const seller = await createAccount(ctx.app);
+    const jpeg = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#a53' },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = multipart([
+      { filename: 'a.jpg', type: 'image/jpeg', data: jpeg },
+      { filename: 'b.jpg', type: 'image/jpeg', data: jpeg },
+    ]);
+    const upload = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads?purpose=listing',
+      payload: form.payload,
+      headers: { ...form.headers, cookie: seller.cookie },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const [used, unused] = upload.json().files.map((file: { url: string }) => file.url);
+    const listing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: { cookie: seller.cookie },
+      payload: {
+        title: 'Cap',
+        brand: 'S3Brand',
+        category: 'Accessories',
+        size: 'OS',
+        condition: 'Used',
+        price: '15',
+        images: [used],
+      },
+    });
+    expect(listing.statusCode, listing.body).toBe(201);
+
+    // The bucket cannot be backdated: a cut-off in the future makes every object old enough.
+    const storage = new S3Storage(ctx.config.s3!);
+    const result = await sweepUnusedUploads(ctx.db, storage, new Date(Date.now() + 60_000));
+    expect(result.deleted).toBe(2);
+    const thumbnail = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
+    for (const url of [used, thumbnail(used)]) expect((await fetch(url)).status, url).toBe(200);
+    for (const url of [unused, thumbnail(unused)]) expect((await fetch(url)).status, url).toBe(404);
   });
 });

@@ -4,11 +4,16 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig, type Config } from '../../src/server/config';
 import { connect, type Database } from '../../src/server/db/client';
 import { TEMPLATE_DATABASE, withDatabase } from '../setup/postgres-global';
 
-export type TestContext = { app: FastifyInstance; db: Database; databaseUrl: string };
+export type TestContext = {
+  app: FastifyInstance;
+  db: Database;
+  databaseUrl: string;
+  config: Config;
+};
 
 /**
  * Gives the calling test file a fresh database cloned from the migrated template and the real
@@ -34,6 +39,7 @@ export function useTestApp(env: () => Record<string, string> = () => ({})): Test
       ...env(),
       DATA_DIR: path.join(os.tmpdir(), `rotation-${database}`),
     });
+    context.config = config;
     context.app = await buildApp({ config, db: context.db });
   });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './storage';
+import type { Storage, StoredObject } from './storage';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9_./-]*$/;
@@ -30,6 +30,24 @@ export class LocalDiskStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathFor(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredObject> {
+    const entries = await fs
+      .readdir(this.root, { recursive: true, withFileTypes: true })
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+    for (const entry of entries) {
+      // Half-written files (`.tmp`) are not objects yet.
+      if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat) continue; // deleted since the listing
+      const key = path.relative(this.root, file).split(path.sep).join('/');
+      yield { key, lastModified: stat.mtime };
+    }
   }
 
   urlFor(key: string): string {

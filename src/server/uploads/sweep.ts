@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { Storage } from '../storage/storage';
+import { thumbnailKeyFor } from './keys';
+
+/**
+ * Uploads nobody uses: photos removed in the listing dialog or left behind by a cancelled one,
+ * chat images never sent, profile uploads replaced. The server stores an image at upload time,
+ * before the listing, message or profile that will use it exists, so some are never used.
+ * The sweep deletes those once they are older than a grace period (a seller may keep the
+ * dialog open for a while); every image a listing, message or profile points at is kept.
+ */
+
+/** Who an upload belongs to, read from the key the server made for it (`keys.ts`). */
+export type UploadOwner =
+  | { kind: 'seller'; userId: string }
+  | { kind: 'conversation'; conversationId: string }
+  | { kind: 'profile'; userId: string };
+
+const SELLER_KEY = /^([A-Za-z0-9_-]+)\/\d+-[0-9a-f]{12}(?:-thumb)?\.webp$/;
+const CHAT_KEY = /^chatimages\/([0-9a-f-]{36})\/\d+-[0-9a-f]{12}(?:-thumb)?\.webp$/;
+const PROFILE_KEY = /^profiles\/([A-Za-z0-9_-]+)\/(?:\d+-[0-9a-f]{12}|profile-\d+)\.png$/;
+
+/**
+ * The owner of a key shaped exactly like one the upload routes make, or null for anything else
+ * (seeded images, files put there by hand): the sweep never touches what it did not make.
+ */
+export function uploadOwner(key: string): UploadOwner | null {
+  const chat = CHAT_KEY.exec(key);
+  if (chat) return { kind: 'conversation', conversationId: chat[1]! };
+  const profile = PROFILE_KEY.exec(key);
+  if (profile) return { kind: 'profile', userId: profile[1]! };
+  const seller = SELLER_KEY.exec(key);
+  if (seller && seller[1] !== 'chatimages' && seller[1] !== 'profiles')
+    return { kind: 'seller', userId: seller[1]! };
+  return null;
+}
+
+type Candidate = { key: string; owner: UploadOwner };
+
+const BATCH_SIZE = 500;
+
+/**
+ * Deletes every upload older than `olderThan` that no listing, message or profile uses.
+ * Works through storage in batches, asking the database only about the owners in each batch.
+ */
+export async function sweepUnusedUploads(
+  db: Database,
+  storage: Storage,
+  olderThan: Date,
+): Promise<{ examined: number; deleted: number }> {
+  let examined = 0;
+  let deleted = 0;
+  let batch: Candidate[] = [];
+  for await (const object of storage.list()) {
+    examined += 1;
+    if (object.lastModified >= olderThan) continue;
+    const owner = uploadOwner(object.key);
+    if (!owner) continue;
+    batch.push({ key: object.key, owner });
+    if (batch.length >= BATCH_SIZE) {
+      deleted += await sweepBatch(db, storage, batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) deleted += await sweepBatch(db, storage, batch);
+  return { examined, deleted };
+}
+
+async function sweepBatch(db: Database, storage: Storage, batch: Candidate[]): Promise<number> {
+  const used = await usedKeys(db, storage, batch);
+  const unused = batch.filter((candidate) => !used.has(candidate.key));
+  for (const { key } of unused) await storage.delete(key);
+  return unused.length;
+}
+
+/** The keys the owners in `batch` use: their listings' photos, messages' images and pictures. */
+async function usedKeys(db: Database, storage: Storage, batch: Candidate[]): Promise<Set<string>> {
+  const userIds = new Set<string>();
+  const conversationIds = new Set<string>();
+  for (const { owner } of batch) {
+    if (owner.kind === 'conversation') conversationIds.add(owner.conversationId);
+    else userIds.add(owner.userId);
+  }
+  // One array parameter each (a plain JS array would be spread into a list of parameters).
+  const users = sql.param([...userIds]);
+  const conversations = sql.param([...conversationIds]);
+  const result = await db.execute<{ url: string }>(sql`
+    select li.url from listing_images li join listings l on l.id = li.listing_id
+      where l.seller_id = any(${users}::text[])
+    union all
+    select li.thumbnail_url from listing_images li join listings l on l.id = li.listing_id
+      where l.seller_id = any(${users}::text[])
+    union all
+    select profile_image_url from users
+      where id = any(${users}::text[]) and profile_image_url is not null
+    union all
+    select image_url from messages
+      where conversation_id = any(${conversations}::uuid[]) and image_url is not null`);
+  const used = new Set<string>();
+  for (const { url } of result.rows) {
+    const key = storage.keyFor(url);
+    if (!key) continue;
+    used.add(key);
+    // A chat message names its display image; the thumbnail beside it goes with it.
+    used.add(thumbnailKeyFor(key));
+  }
+  return used;
+}

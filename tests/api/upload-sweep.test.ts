@@ -1,0 +1,167 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../../src/server/db/client';
+import { LocalDiskStorage } from '../../src/server/storage/local-disk';
+import { sweepUnusedUploads } from '../../src/server/uploads/sweep';
+import { scheduleUploadSweep } from '../../src/server/uploads/sweep-schedule';
+import { createAccount } from './auth-helpers';
+import { startAboutNewListing } from './messaging-helpers';
+import { multipart } from './multipart';
+import { photo } from './photos';
+import { useTestApp } from './test-app';
+
+const ctx = useTestApp();
+type Account = Awaited<ReturnType<typeof createAccount>>;
+let seller: Account;
+let buyer: Account;
+let storage: LocalDiskStorage;
+
+beforeAll(async () => {
+  seller = await createAccount(ctx.app);
+  buyer = await createAccount(ctx.app);
+  storage = new LocalDiskStorage(ctx.config.uploadsDir);
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const thumbnailOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
+
+async function upload(who: Account, query: string, count = 1): Promise<string[]> {
+  const parts = [];
+  for (let i = 0; i < count; i += 1) {
+    parts.push({ filename: `p${i}.jpg`, type: 'image/jpeg', data: await photo(800, 600) });
+  }
+  const form = multipart(parts);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/uploads?${query}`,
+    payload: form.payload,
+    headers: { ...form.headers, cookie: who.cookie },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().files.map((file: { url: string }) => file.url);
+}
+
+/** What a browser gets for the URL: 200 while the file is there, 404 once it is gone. */
+async function status(url: string): Promise<number> {
+  return (await ctx.app.inject({ method: 'GET', url })).statusCode;
+}
+
+/** Every stored file written `days` ago, as if the uploads were that old. */
+async function ageEverything(days: number) {
+  const then = new Date(Date.now() - days * DAY_MS);
+  for await (const { key } of storage.list()) {
+    await fs.utimes(path.join(ctx.config.uploadsDir, key), then, then);
+  }
+}
+
+describe('the sweep of unused uploads', () => {
+  it('deletes old uploads nobody uses and keeps every image a listing, message or profile uses', async () => {
+    // A listing that uses one of three photos.
+    const [used, removed, abandoned] = await upload(seller, 'purpose=listing', 3);
+    const listing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: { cookie: seller.cookie },
+      payload: {
+        title: 'Box Logo Hoodie',
+        description: '',
+        brand: 'Supreme',
+        category: 'Tops',
+        size: 'L',
+        condition: 'Gently used',
+        price: '250',
+        images: [used],
+      },
+    });
+    expect(listing.statusCode, listing.body).toBe(201);
+
+    // A chat image that was sent, and one that never was.
+    const { response: started } = await startAboutNewListing(ctx, buyer, seller);
+    const conversationId = started.json().id as string;
+    const [sent] = await upload(buyer, `purpose=chat&conversationId=${conversationId}`);
+    const [unsent] = await upload(buyer, `purpose=chat&conversationId=${conversationId}`);
+    const message = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: { cookie: buyer.cookie },
+      payload: { conversationId, type: 'image', url: sent },
+    });
+    expect(message.statusCode, message.body).toBe(201);
+
+    // A profile picture set from an upload: the picture is kept, the upload it was made from is not.
+    const [profileUpload] = await upload(seller, 'purpose=profile');
+    const picture = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/profile-image',
+      headers: { cookie: seller.cookie },
+      payload: { profileImageUrl: profileUpload },
+    });
+    expect(picture.statusCode, picture.body).toBe(200);
+    const profileImageUrl = picture.json().profileImageUrl as string;
+
+    // A file the upload routes did not make.
+    await storage.put('seed/listing-photo.webp', Buffer.from('not ours'));
+
+    await ageEverything(2);
+    // And one unused upload that is still young: its seller may be about to publish it.
+    const [fresh] = await upload(seller, 'purpose=listing');
+
+    const result = await sweepUnusedUploads(ctx.db, storage, new Date(Date.now() - DAY_MS));
+
+    const kept = [
+      used!,
+      thumbnailOf(used!),
+      sent!,
+      thumbnailOf(sent!),
+      profileImageUrl,
+      '/uploads/seed/listing-photo.webp',
+      fresh!,
+      thumbnailOf(fresh!),
+    ];
+    const deleted = [
+      removed!,
+      thumbnailOf(removed!),
+      abandoned!,
+      thumbnailOf(abandoned!),
+      unsent!,
+      thumbnailOf(unsent!),
+      profileUpload!,
+    ];
+    for (const url of kept) expect(await status(url), url).toBe(200);
+    for (const url of deleted) expect(await status(url), url).toBe(404);
+    expect(result).toEqual({ examined: kept.length + deleted.length, deleted: deleted.length });
+
+    // The listing and the conversation still show their images.
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/listings/${listing.json().id}`,
+    });
+    expect(shown.json().images).toEqual([used]);
+  });
+
+  it('runs on its schedule, one instance at a time', async () => {
+    const [unused] = await upload(seller, 'purpose=listing');
+    const server = Fastify();
+    scheduleUploadSweep(server, {
+      db: ctx.db,
+      storage,
+      // Every 50 ms, with no grace period, so the test need not wait an hour and a day.
+      config: { ...ctx.config, uploadSweep: { everyMinutes: 50 / 60_000, graceHours: 0 } },
+    });
+
+    // Another instance holds the sweep's lock: this one leaves the upload alone.
+    const other = connect(ctx.databaseUrl, 1);
+    const holder = await other.$client.connect();
+    await holder.query('select pg_advisory_lock($1)', [0x53776565]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await status(unused!)).toBe(200);
+
+    await holder.query('select pg_advisory_unlock($1)', [0x53776565]);
+    holder.release();
+    await other.$client.end();
+    await expect.poll(() => status(unused!), { timeout: 5000 }).toBe(404);
+    await server.close();
+  });
+});
