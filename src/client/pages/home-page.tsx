@@ -1,12 +1,12 @@
 import { PackageOpen, SearchX } from 'lucide-react';
 import { HOME_SKELETON_CARDS } from '../../shared/constants';
+import { FeedHeading } from '../components/feed-heading';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { SearchBox } from '../components/ui/search-box';
 import { useListings } from '../features/listings/api/get-listings';
 import { ListingFeed } from '../features/listings/components/listing-feed';
 import { useAuth } from '../lib/auth';
-import { foundCount } from '../lib/found-count';
 import { useSearchTerm, useSubmitSearch } from '../lib/search-term';
 import { useShellActions } from '../lib/shell-actions';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -56,17 +56,13 @@ export default function HomePage() {
       </div>
 
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-        <div className="mb-6">
-          <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
-            {term ? `Search results for "${term}"` : 'All Listings'}
-          </h1>
-          {/* Mounted before the count arrives, so screen readers announce it. */}
-          {term && (
-            <p className="mt-1 min-h-5 text-sm text-zinc-600" aria-live="polite">
-              {listings.isSuccess ? foundCount(loaded, listings.hasNextPage) : ''}
-            </p>
-          )}
-        </div>
+        <FeedHeading
+          as="h1"
+          className="text-2xl sm:text-3xl"
+          term={term}
+          title="All Listings"
+          found={listings.isSuccess ? { loaded, hasMore: listings.hasNextPage } : undefined}
+        />
         <ListingFeed
           query={listings}
           skeletonCount={HOME_SKELETON_CARDS}

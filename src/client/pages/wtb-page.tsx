@@ -1,11 +1,11 @@
 import { Megaphone, SearchX } from 'lucide-react';
+import { FeedHeading } from '../components/feed-heading';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { SearchBox } from '../components/ui/search-box';
 import { useWtbListings } from '../features/wtb/api/get-wtb-listings';
 import { CreateWtbDialog } from '../features/wtb/components/create-wtb-dialog';
 import { WtbFeed } from '../features/wtb/components/wtb-feed';
-import { foundCount } from '../lib/found-count';
 import { useSearchTerm, useSubmitSearch } from '../lib/search-term';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -64,17 +64,13 @@ export default function WtbPage() {
       </div>
 
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-        <div className="mb-6">
-          <h2 className="text-xl font-semibold tracking-tight break-words">
-            {term ? `Search results for "${term}"` : 'All WTB Listings'}
-          </h2>
-          {/* Mounted before the count arrives, so screen readers announce it. */}
-          {term && (
-            <p className="mt-1 min-h-5 text-sm text-zinc-600" aria-live="polite">
-              {requests.isSuccess ? foundCount(loaded, requests.hasNextPage) : ''}
-            </p>
-          )}
-        </div>
+        <FeedHeading
+          as="h2"
+          className="text-xl"
+          term={term}
+          title="All WTB Listings"
+          found={requests.isSuccess ? { loaded, hasMore: requests.hasNextPage } : undefined}
+        />
         <WtbFeed
           query={requests}
           label={term ? `WTB requests matching "${term}"` : 'All WTB requests'}
