@@ -278,6 +278,33 @@ describe('CSRF', () => {
   });
 });
 
+describe("Better Auth's own API", () => {
+  it('serves only what browsers reach directly; the product routes do the rest', async () => {
+    const account = await createAccount(ctx.app);
+    for (const [url, payload] of [
+      ['/api/identity/update-user', { image: 'https://evil.example/me.png', name: 'x' }],
+      ['/api/identity/sign-up/email', { email: freshAddress(), password, name: 'x', image: 'x' }],
+      ['/api/identity/change-email', { newEmail: freshAddress() }],
+      ['/api/identity/delete-user', {}],
+      ['/api/identity/verify-email/../update-user', { image: 'https://evil.example/me.png' }],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: account.cookie },
+        payload,
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: account.cookie },
+    });
+    expect(me.json()).toMatchObject({ email: account.user.email, profileImageUrl: null });
+  });
+});
+
 describe('password reset', () => {
   it('sets a new password from the e-mailed link and ends every other session', async () => {
     const account = await createAccount(ctx.app);

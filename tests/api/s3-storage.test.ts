@@ -127,7 +127,9 @@ describe('S3 storage', () => {
 
     // The bucket cannot be backdated: a cut-off in the future makes every object old enough.
     const storage = new S3Storage(ctx.config.s3!);
-    const result = await sweepUnusedUploads(ctx.db, storage, new Date(Date.now() + 60_000));
+    const result = await sweepUnusedUploads(ctx.db, storage, {
+      olderThan: new Date(Date.now() + 60_000),
+    });
     expect(result.deleted).toBe(2);
     const thumbnail = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
     for (const url of [used, thumbnail(used)]) expect((await fetch(url)).status, url).toBe(200);

@@ -2,10 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { connect } from '../../src/server/db/client';
+import { listingImages } from '../../src/server/db/schema';
 import { LocalDiskStorage } from '../../src/server/storage/local-disk';
 import { sweepUnusedUploads } from '../../src/server/uploads/sweep';
-import { scheduleUploadSweep } from '../../src/server/uploads/sweep-schedule';
+import { scheduleUploadSweep, UPLOAD_SWEEP_LOCK } from '../../src/server/uploads/sweep-schedule';
 import { createAccount } from './auth-helpers';
 import { startAboutNewListing } from './messaging-helpers';
 import { multipart } from './multipart';
@@ -43,6 +45,24 @@ async function upload(who: Account, query: string, count = 1): Promise<string[]>
   return response.json().files.map((file: { url: string }) => file.url);
 }
 
+function createListing(images: string[]) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/listings',
+    headers: { cookie: seller.cookie },
+    payload: {
+      title: 'Box Logo Hoodie',
+      description: '',
+      brand: 'Supreme',
+      category: 'Tops',
+      size: 'L',
+      condition: 'Gently used',
+      price: '250',
+      images,
+    },
+  });
+}
+
 /** What a browser gets for the URL: 200 while the file is there, 404 once it is gone. */
 async function status(url: string): Promise<number> {
   return (await ctx.app.inject({ method: 'GET', url })).statusCode;
@@ -60,21 +80,7 @@ describe('the sweep of unused uploads', () => {
   it('deletes old uploads nobody uses and keeps every image a listing, message or profile uses', async () => {
     // A listing that uses one of three photos.
     const [used, removed, abandoned] = await upload(seller, 'purpose=listing', 3);
-    const listing = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/listings',
-      headers: { cookie: seller.cookie },
-      payload: {
-        title: 'Box Logo Hoodie',
-        description: '',
-        brand: 'Supreme',
-        category: 'Tops',
-        size: 'L',
-        condition: 'Gently used',
-        price: '250',
-        images: [used],
-      },
-    });
+    const listing = await createListing([used!]);
     expect(listing.statusCode, listing.body).toBe(201);
 
     // A chat image that was sent, and one that never was.
@@ -101,14 +107,18 @@ describe('the sweep of unused uploads', () => {
     expect(picture.statusCode, picture.body).toBe(200);
     const profileImageUrl = picture.json().profileImageUrl as string;
 
-    // A file the upload routes did not make.
+    // A file the upload routes did not make, and one of someone this database does not know
+    // (another environment sharing the bucket, say).
     await storage.put('seed/listing-photo.webp', Buffer.from('not ours'));
+    await storage.put('SomeoneElse42/1763800000000-0123456789ab.webp', Buffer.from('theirs'));
 
     await ageEverything(2);
     // And one unused upload that is still young: its seller may be about to publish it.
     const [fresh] = await upload(seller, 'purpose=listing');
 
-    const result = await sweepUnusedUploads(ctx.db, storage, new Date(Date.now() - DAY_MS));
+    const result = await sweepUnusedUploads(ctx.db, storage, {
+      olderThan: new Date(Date.now() - DAY_MS),
+    });
 
     const kept = [
       used!,
@@ -117,6 +127,7 @@ describe('the sweep of unused uploads', () => {
       thumbnailOf(sent!),
       profileImageUrl,
       '/uploads/seed/listing-photo.webp',
+      '/uploads/SomeoneElse42/1763800000000-0123456789ab.webp',
       fresh!,
       thumbnailOf(fresh!),
     ];
@@ -141,27 +152,71 @@ describe('the sweep of unused uploads', () => {
     expect(shown.json().images).toEqual([used]);
   });
 
+  it('counts an image as used whatever host its stored URL names, and refuses other spellings', async () => {
+    const [photoUrl] = await upload(seller, 'purpose=listing');
+    const spelledOtherwise = photoUrl!.replace(/\/([^/]+)$/, '/./$1');
+    const refused = await createListing([spelledOtherwise]);
+    expect(refused.statusCode).toBe(400);
+
+    const listing = await createListing([photoUrl!]);
+    expect(listing.statusCode, listing.body).toBe(201);
+    // As if the storage's public URL had changed since: the rows name the old CDN.
+    await ctx.db
+      .update(listingImages)
+      .set({
+        url: `https://old-cdn.example/photos${photoUrl!.slice('/uploads'.length)}`,
+        thumbnailUrl: `https://old-cdn.example/photos${thumbnailOf(photoUrl!).slice('/uploads'.length)}`,
+      })
+      .where(eq(listingImages.listingId, listing.json().id));
+    await ageEverything(2);
+
+    await sweepUnusedUploads(ctx.db, storage, { olderThan: new Date(Date.now() - DAY_MS) });
+    expect(await status(photoUrl!)).toBe(200);
+    expect(await status(thumbnailOf(photoUrl!))).toBe(200);
+  });
+
+  it('works through storage in batches', async () => {
+    const unused = await upload(seller, 'purpose=listing', 3);
+    await ageEverything(2);
+    const before = await status(unused[0]!);
+    expect(before).toBe(200);
+
+    const result = await sweepUnusedUploads(ctx.db, storage, {
+      olderThan: new Date(Date.now() - DAY_MS),
+      batchSize: 2,
+    });
+    expect(result.deleted).toBe(6);
+    for (const url of unused) {
+      expect(await status(url)).toBe(404);
+      expect(await status(thumbnailOf(url))).toBe(404);
+    }
+  });
+
   it('runs on its schedule, one instance at a time', async () => {
     const [unused] = await upload(seller, 'purpose=listing');
-    const server = Fastify();
-    scheduleUploadSweep(server, {
-      db: ctx.db,
-      storage,
-      // Every 50 ms, with no grace period, so the test need not wait an hour and a day.
-      config: { ...ctx.config, uploadSweep: { everyMinutes: 50 / 60_000, graceHours: 0 } },
-    });
-
-    // Another instance holds the sweep's lock: this one leaves the upload alone.
+    // Another instance holds the sweep's lock before this one starts sweeping.
     const other = connect(ctx.databaseUrl, 1);
     const holder = await other.$client.connect();
-    await holder.query('select pg_advisory_lock($1)', [0x53776565]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await status(unused!)).toBe(200);
+    await holder.query('select pg_advisory_lock($1)', [UPLOAD_SWEEP_LOCK]);
 
-    await holder.query('select pg_advisory_unlock($1)', [0x53776565]);
-    holder.release();
-    await other.$client.end();
-    await expect.poll(() => status(unused!), { timeout: 5000 }).toBe(404);
-    await server.close();
+    const server = Fastify();
+    try {
+      scheduleUploadSweep(server, {
+        db: ctx.db,
+        storage,
+        // Every 50 ms, with no grace period, so the test need not wait an hour and a day.
+        config: { ...ctx.config, uploadSweep: { everyMinutes: 50 / 60_000, graceHours: 0 } },
+      });
+      // Several rounds come and go while the other instance holds the lock.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await status(unused!)).toBe(200);
+
+      await holder.query('select pg_advisory_unlock($1)', [UPLOAD_SWEEP_LOCK]);
+      await expect.poll(() => status(unused!), { timeout: 5000 }).toBe(404);
+    } finally {
+      holder.release();
+      await other.$client.end();
+      await server.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { AuthUser } from '../../shared/schemas/user';
 import type { Database } from '../db/client';
-import { Forbidden, Unauthorized } from '../http/errors';
+import { Forbidden, NotFound, Unauthorized } from '../http/errors';
 import { IDENTITY_BASE_PATH, type Identity } from './identity';
 import { findUserById, toAuthUser } from './users-repository';
 
@@ -16,6 +16,22 @@ declare module 'fastify' {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The Better Auth endpoints a browser reaches directly: the links in e-mails, Discord's OAuth
+ * round trip, sign-out. Every other account action goes through the product's own /api/auth
+ * routes, which call Better Auth in-process with bodies they build themselves. The rest of Better
+ * Auth's API (update-user, change-email, delete-user, sign-up with an `image`…) would let a
+ * client write what our routes check, so it is not served.
+ */
+const PUBLIC_IDENTITY_PATHS = [
+  /^\/sign-in\/social$/,
+  /^\/callback\/[a-z0-9-]+$/,
+  /^\/verify-email$/,
+  /^\/reset-password\/[^/]+$/,
+  /^\/sign-out$/,
+  /^\/error$/,
+];
 
 /** Headers of an incoming request as Better Auth sees them, with the client address we trust. */
 export function identityHeaders(request: FastifyRequest): Headers {
@@ -65,6 +81,10 @@ export function registerIdentity(
     url: `${IDENTITY_BASE_PATH}/*`,
     handler: async (request, reply) => {
       const url = new URL(request.url, trustedOrigins[0]);
+      const path = url.pathname.slice(IDENTITY_BASE_PATH.length);
+      if (!PUBLIC_IDENTITY_PATHS.some((pattern) => pattern.test(path))) {
+        throw new NotFound(`No route for ${request.method} ${url.pathname}`);
+      }
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await identity.handler(
         new Request(url, {

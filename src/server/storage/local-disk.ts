@@ -1,17 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage, StoredObject } from './storage';
+import { isCanonicalKey, type Storage, type StoredObject } from './storage';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
-const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9_./-]*$/;
 
 /** Files under `${DATA_DIR}/uploads`, served by the app at /uploads/. */
 export class LocalDiskStorage implements Storage {
   constructor(private readonly root: string) {}
 
   private pathFor(key: string): string {
-    if (!SAFE_KEY.test(key) || key.split('/').includes('..'))
-      throw new Error(`Unsafe storage key: ${key}`);
+    if (!isCanonicalKey(key)) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(this.root, key);
   }
 
@@ -57,6 +55,6 @@ export class LocalDiskStorage implements Storage {
   keyFor(url: string): string | null {
     if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
     const key = url.slice(UPLOADS_URL_PREFIX.length);
-    return SAFE_KEY.test(key) && !key.split('/').includes('..') ? key : null;
+    return isCanonicalKey(key) ? key : null;
   }
 }

@@ -6,7 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { Storage, StoredObject } from './storage';
+import { isCanonicalKey, type Storage, type StoredObject } from './storage';
 
 export type S3Options = {
   bucket: string;
@@ -20,7 +20,6 @@ export type S3Options = {
   forcePathStyle: boolean;
 };
 
-const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9_./-]*$/;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Any S3-compatible store (AWS S3, R2, MinIO…), through the AWS SDK v3. */
@@ -88,6 +87,6 @@ export class S3Storage implements Storage {
     const prefix = `${this.options.publicUrl}/`;
     if (!url.startsWith(prefix)) return null;
     const key = url.slice(prefix.length);
-    return SAFE_KEY.test(key) && !key.split('/').includes('..') ? key : null;
+    return isCanonicalKey(key) ? key : null;
   }
 }

@@ -17,3 +17,17 @@ export interface Storage {
   /** The key behind a URL this driver issued, or null when the URL is not ours. */
   keyFor(url: string): string | null;
 }
+
+const KEY_CHARACTERS = /^[A-Za-z0-9_./-]+$/;
+
+/**
+ * A key in its one canonical spelling: path segments of letters, digits, `_`, `-` and `.`, none
+ * empty or starting with a dot (so no `.` or `..`). `a//b` or `a/./b` would name the same file on
+ * disk under another spelling, which the sweep of unused uploads would not recognise as used.
+ */
+export function isCanonicalKey(key: string): boolean {
+  return (
+    KEY_CHARACTERS.test(key) &&
+    key.split('/').every((segment) => segment !== '' && !segment.startsWith('.'))
+  );
+}

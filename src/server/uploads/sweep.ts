@@ -18,7 +18,8 @@ export type UploadOwner =
   | { kind: 'profile'; userId: string };
 
 const SELLER_KEY = /^([A-Za-z0-9_-]+)\/\d+-[0-9a-f]{12}(?:-thumb)?\.webp$/;
-const CHAT_KEY = /^chatimages\/([0-9a-f-]{36})\/\d+-[0-9a-f]{12}(?:-thumb)?\.webp$/;
+const CHAT_KEY =
+  /^chatimages\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/\d+-[0-9a-f]{12}(?:-thumb)?\.webp$/;
 const PROFILE_KEY = /^profiles\/([A-Za-z0-9_-]+)\/(?:\d+-[0-9a-f]{12}|profile-\d+)\.png$/;
 
 /**
@@ -38,7 +39,13 @@ export function uploadOwner(key: string): UploadOwner | null {
 
 type Candidate = { key: string; owner: UploadOwner };
 
-const BATCH_SIZE = 500;
+export type SweepOptions = {
+  /** Uploads written at or after this are left alone, used or not. */
+  olderThan: Date;
+  /** Stops between batches, e.g. when the server shuts down. */
+  signal?: AbortSignal;
+  batchSize?: number;
+};
 
 /**
  * Deletes every upload older than `olderThan` that no listing, message or profile uses.
@@ -47,35 +54,47 @@ const BATCH_SIZE = 500;
 export async function sweepUnusedUploads(
   db: Database,
   storage: Storage,
-  olderThan: Date,
+  { olderThan, signal, batchSize = 500 }: SweepOptions,
 ): Promise<{ examined: number; deleted: number }> {
   let examined = 0;
   let deleted = 0;
   let batch: Candidate[] = [];
   for await (const object of storage.list()) {
+    if (signal?.aborted) break;
     examined += 1;
     if (object.lastModified >= olderThan) continue;
     const owner = uploadOwner(object.key);
     if (!owner) continue;
     batch.push({ key: object.key, owner });
-    if (batch.length >= BATCH_SIZE) {
+    if (batch.length >= batchSize) {
       deleted += await sweepBatch(db, storage, batch);
       batch = [];
     }
   }
-  if (batch.length > 0) deleted += await sweepBatch(db, storage, batch);
+  if (batch.length > 0 && !signal?.aborted) deleted += await sweepBatch(db, storage, batch);
   return { examined, deleted };
 }
 
 async function sweepBatch(db: Database, storage: Storage, batch: Candidate[]): Promise<number> {
-  const used = await usedKeys(db, storage, batch);
-  const unused = batch.filter((candidate) => !used.has(candidate.key));
+  const { used, owners } = await whatOwnersUse(db, batch);
+  // An owner the database does not know (another environment's files in a shared bucket, a
+  // database restored from an old backup) is not ours to judge: its files stay.
+  const unused = batch.filter(({ key, owner }) => owners.has(ownerId(owner)) && !used.has(key));
   for (const { key } of unused) await storage.delete(key);
   return unused.length;
 }
 
-/** The keys the owners in `batch` use: their listings' photos, messages' images and pictures. */
-async function usedKeys(db: Database, storage: Storage, batch: Candidate[]): Promise<Set<string>> {
+const ownerId = (owner: UploadOwner) =>
+  owner.kind === 'conversation' ? owner.conversationId : owner.userId;
+
+/**
+ * Which of the batch's owners exist, and every key they use: their listings' photos, their
+ * conversations' images and their profile pictures.
+ */
+async function whatOwnersUse(
+  db: Database,
+  batch: Candidate[],
+): Promise<{ used: Set<string>; owners: Set<string> }> {
   const userIds = new Set<string>();
   const conversationIds = new Set<string>();
   for (const { owner } of batch) {
@@ -85,7 +104,11 @@ async function usedKeys(db: Database, storage: Storage, batch: Candidate[]): Pro
   // One array parameter each (a plain JS array would be spread into a list of parameters).
   const users = sql.param([...userIds]);
   const conversations = sql.param([...conversationIds]);
-  const result = await db.execute<{ url: string }>(sql`
+  const found = await db.execute<{ id: string }>(sql`
+    select id from users where id = any(${users}::text[])
+    union all
+    select id::text from conversations where id = any(${conversations}::uuid[])`);
+  const references = await db.execute<{ url: string }>(sql`
     select li.url from listing_images li join listings l on l.id = li.listing_id
       where l.seller_id = any(${users}::text[])
     union all
@@ -98,12 +121,31 @@ async function usedKeys(db: Database, storage: Storage, batch: Candidate[]): Pro
     select image_url from messages
       where conversation_id = any(${conversations}::uuid[]) and image_url is not null`);
   const used = new Set<string>();
-  for (const { url } of result.rows) {
-    const key = storage.keyFor(url);
-    if (!key) continue;
-    used.add(key);
-    // A chat message names its display image; the thumbnail beside it goes with it.
-    used.add(thumbnailKeyFor(key));
+  for (const { url } of references.rows) {
+    for (const key of keysNamedBy(url)) {
+      used.add(key);
+      // A chat message names its display image; the thumbnail beside it goes with it.
+      used.add(thumbnailKeyFor(key));
+    }
   }
-  return used;
+  return { used, owners: new Set(found.rows.map((row) => row.id)) };
+}
+
+/**
+ * The keys a stored URL may name, read from the end of its path and whatever host or prefix it
+ * has: if the public URL of the storage ever changes, the images of old rows still count as used
+ * (asking the driver's `keyFor` would call them foreign, and the sweep would delete them all).
+ */
+export function keysNamedBy(url: string): string[] {
+  let segments: string[];
+  try {
+    segments = new URL(url, 'http://relative.invalid').pathname
+      .split('/')
+      .filter((segment) => segment !== '' && segment !== '.')
+      .map((segment) => decodeURIComponent(segment));
+  } catch {
+    return [];
+  }
+  // Seller keys have two segments, chat and profile keys three.
+  return [segments.slice(-2).join('/'), segments.slice(-3).join('/')];
 }
