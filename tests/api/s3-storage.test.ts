@@ -44,47 +44,64 @@ const ctx = useTestApp(() => ({
   S3_FORCE_PATH_STYLE: 'true',
 }));
 
+type Account = Awaited<ReturnType<typeof createAccount>>;
+const thumbnailOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
+
+/** POST /api/uploads?purpose=listing with `count` JPEGs: their display URLs. */
+async function uploadPhotos(seller: Account, count: number): Promise<string[]> {
+  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#345' } })
+    .jpeg()
+    .toBuffer();
+  const form = multipart(
+    Array.from({ length: count }, (_, i) => ({
+      filename: `${i}.jpg`,
+      type: 'image/jpeg',
+      data: jpeg,
+    })),
+  );
+  const upload = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/uploads?purpose=listing',
+    payload: form.payload,
+    headers: { ...form.headers, cookie: seller.cookie },
+  });
+  expect(upload.statusCode, upload.body).toBe(201);
+  return upload.json().files.map((file: { url: string }) => file.url);
+}
+
+async function createListing(seller: Account, images: string[]) {
+  const listing = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/listings',
+    headers: { cookie: seller.cookie },
+    payload: {
+      title: 'Tee',
+      brand: 'S3Brand',
+      category: 'Tops',
+      size: 'M',
+      condition: 'Used',
+      price: '20',
+      images,
+    },
+  });
+  expect(listing.statusCode, listing.body).toBe(201);
+  return listing;
+}
+
 describe('S3 storage', () => {
   it('stores processed photos in the bucket, serves their public URLs and lets the CSP load them', async () => {
     const seller = await createAccount(ctx.app);
-    const jpeg = await sharp({
-      create: { width: 400, height: 300, channels: 3, background: '#345' },
-    })
-      .jpeg()
-      .toBuffer();
-    const form = multipart([{ filename: 'a.jpg', type: 'image/jpeg', data: jpeg }]);
-    const upload = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/uploads?purpose=listing',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: seller.cookie },
-    });
-    expect(upload.statusCode, upload.body).toBe(201);
-    const url: string = upload.json().files[0].url;
-    expect(url.startsWith(`${publicUrl}/${seller.user.id}/`)).toBe(true);
+    const [url] = await uploadPhotos(seller, 1);
+    expect(url!.startsWith(`${publicUrl}/${seller.user.id}/`)).toBe(true);
 
-    const object = await fetch(url);
+    const object = await fetch(url!);
     expect(object.status).toBe(200);
     expect(object.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await sharp(Buffer.from(await object.arrayBuffer())).metadata()).format).toBe('webp');
-    expect((await fetch(url.replace(/\.webp$/, '-thumb.webp'))).status).toBe(200);
+    expect((await fetch(thumbnailOf(url!))).status).toBe(200);
 
-    const listing = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/listings',
-      headers: { cookie: seller.cookie },
-      payload: {
-        title: 'Tee',
-        brand: 'S3Brand',
-        category: 'Tops',
-        size: 'M',
-        condition: 'Used',
-        price: '20',
-        images: [url],
-      },
-    });
-    expect(listing.statusCode, listing.body).toBe(201);
-    expect(listing.json().thumbnails).toEqual([url.replace(/\.webp$/, '-thumb.webp')]);
+    const listing = await createListing(seller, [url!]);
+    expect(listing.json().thumbnails).toEqual([thumbnailOf(url!)]);
 
     const csp = String(listing.headers['content-security-policy']);
     expect(csp).toContain(`img-src 'self' data: blob: ${new URL(publicUrl).origin}`);
@@ -92,38 +109,8 @@ describe('S3 storage', () => {
 
   it('lists the bucket for the sweep, which deletes an unused upload and keeps a used one', async () => {
     const seller = await createAccount(ctx.app);
-    const jpeg = await sharp({
-      create: { width: 300, height: 200, channels: 3, background: '#a53' },
-    })
-      .jpeg()
-      .toBuffer();
-    const form = multipart([
-      { filename: 'a.jpg', type: 'image/jpeg', data: jpeg },
-      { filename: 'b.jpg', type: 'image/jpeg', data: jpeg },
-    ]);
-    const upload = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/uploads?purpose=listing',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: seller.cookie },
-    });
-    expect(upload.statusCode, upload.body).toBe(201);
-    const [used, unused] = upload.json().files.map((file: { url: string }) => file.url);
-    const listing = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/listings',
-      headers: { cookie: seller.cookie },
-      payload: {
-        title: 'Cap',
-        brand: 'S3Brand',
-        category: 'Accessories',
-        size: 'OS',
-        condition: 'Used',
-        price: '15',
-        images: [used],
-      },
-    });
-    expect(listing.statusCode, listing.body).toBe(201);
+    const [used, unused] = await uploadPhotos(seller, 2);
+    await createListing(seller, [used!]);
 
     // The bucket cannot be backdated: a cut-off in the future makes every object old enough.
     const storage = new S3Storage(ctx.config.s3!);
@@ -131,8 +118,11 @@ describe('S3 storage', () => {
       olderThan: new Date(Date.now() + 60_000),
     });
     expect(result.deleted).toBe(2);
-    const thumbnail = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
-    for (const url of [used, thumbnail(used)]) expect((await fetch(url)).status, url).toBe(200);
-    for (const url of [unused, thumbnail(unused)]) expect((await fetch(url)).status, url).toBe(404);
+    for (const url of [used!, thumbnailOf(used!)]) {
+      expect((await fetch(url)).status, url).toBe(200);
+    }
+    for (const url of [unused!, thumbnailOf(unused!)]) {
+      expect((await fetch(url)).status, url).toBe(404);
+    }
   });
 });
