@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conversations, listings, users } from '../../src/server/db/schema';
 import { listingPageSchema, listingSchema, type Listing } from '../../src/shared/schemas/listing';
 import { createAccount } from './auth-helpers';
-import { multipart } from './multipart';
+import { uploadedPhotos } from './photos';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -23,25 +22,8 @@ beforeAll(async () => {
 });
 
 /** Uploads n small real photos for this account through the API; returns their URLs. */
-async function uploadPhotos(who: Account, n: number): Promise<string[]> {
-  const parts = [];
-  for (let i = 0; i < n; i += 1) {
-    const data = await sharp({
-      create: { width: 90, height: 120, channels: 3, background: { r: 20 * i, g: 90, b: 160 } },
-    })
-      .jpeg()
-      .toBuffer();
-    parts.push({ filename: `${i}.jpg`, type: 'image/jpeg', data });
-  }
-  const form = multipart(parts);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/uploads?purpose=listing',
-    payload: form.payload,
-    headers: { ...form.headers, cookie: who.cookie },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().files.map((file: { url: string }) => file.url);
+function uploadPhotos(who: Account, n: number): Promise<string[]> {
+  return uploadedPhotos(ctx.app, who, n);
 }
 
 function call(

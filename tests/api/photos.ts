@@ -1,5 +1,8 @@
-/** Small generated images for the upload tests. */
+/** Small generated images for the upload tests, and uploading them. */
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import { multipart } from './multipart';
 
 /** A plain photo of this size. */
 export function photo(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') {
@@ -21,4 +24,34 @@ export async function photoWithGps(width: number, height: number): Promise<Buffe
     })
     .jpeg()
     .toBuffer();
+}
+
+/**
+ * POST /api/uploads?`query` with `count` small JPEGs (each its own colour) as `who`, which must
+ * succeed: the stored display URLs, in order.
+ */
+export async function uploadedPhotos(
+  app: FastifyInstance,
+  who: { cookie: string },
+  count = 1,
+  query = 'purpose=listing',
+): Promise<string[]> {
+  const parts = [];
+  for (let i = 0; i < count; i += 1) {
+    const data = await sharp({
+      create: { width: 90, height: 120, channels: 3, background: { r: 20 * i, g: 90, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer();
+    parts.push({ filename: `${i}.jpg`, type: 'image/jpeg', data });
+  }
+  const form = multipart(parts);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/uploads?${query}`,
+    payload: form.payload,
+    headers: { ...form.headers, cookie: who.cookie },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().files.map((file: { url: string }) => file.url);
 }

@@ -8,7 +8,7 @@ import { freePort } from '../../src/server/db/embedded';
 import { S3Storage } from '../../src/server/storage/s3';
 import { sweepUnusedUploads } from '../../src/server/uploads/sweep';
 import { createAccount } from './auth-helpers';
-import { multipart } from './multipart';
+import { uploadedPhotos } from './photos';
 import { useTestApp } from './test-app';
 
 // A real S3-compatible server (s3rver) on loopback; the app talks S3 to it through the AWS SDK.
@@ -47,28 +47,6 @@ const ctx = useTestApp(() => ({
 type Account = Awaited<ReturnType<typeof createAccount>>;
 const thumbnailOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
 
-/** POST /api/uploads?purpose=listing with `count` JPEGs: their display URLs. */
-async function uploadPhotos(seller: Account, count: number): Promise<string[]> {
-  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#345' } })
-    .jpeg()
-    .toBuffer();
-  const form = multipart(
-    Array.from({ length: count }, (_, i) => ({
-      filename: `${i}.jpg`,
-      type: 'image/jpeg',
-      data: jpeg,
-    })),
-  );
-  const upload = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/uploads?purpose=listing',
-    payload: form.payload,
-    headers: { ...form.headers, cookie: seller.cookie },
-  });
-  expect(upload.statusCode, upload.body).toBe(201);
-  return upload.json().files.map((file: { url: string }) => file.url);
-}
-
 async function createListing(seller: Account, images: string[]) {
   const listing = await ctx.app.inject({
     method: 'POST',
@@ -91,7 +69,7 @@ async function createListing(seller: Account, images: string[]) {
 describe('S3 storage', () => {
   it('stores processed photos in the bucket, serves their public URLs and lets the CSP load them', async () => {
     const seller = await createAccount(ctx.app);
-    const [url] = await uploadPhotos(seller, 1);
+    const [url] = await uploadedPhotos(ctx.app, seller, 1);
     expect(url!.startsWith(`${publicUrl}/${seller.user.id}/`)).toBe(true);
 
     const object = await fetch(url!);
@@ -109,7 +87,7 @@ describe('S3 storage', () => {
 
   it('lists the bucket for the sweep, which deletes an unused upload and keeps a used one', async () => {
     const seller = await createAccount(ctx.app);
-    const [used, unused] = await uploadPhotos(seller, 2);
+    const [used, unused] = await uploadedPhotos(ctx.app, seller, 2);
     await createListing(seller, [used!]);
 
     // The bucket cannot be backdated: a cut-off in the future makes every object old enough.

@@ -10,8 +10,7 @@ import { sweepUnusedUploads } from '../../src/server/uploads/sweep';
 import { scheduleUploadSweep, UPLOAD_SWEEP_LOCK } from '../../src/server/uploads/sweep-schedule';
 import { createAccount } from './auth-helpers';
 import { startAboutNewListing } from './messaging-helpers';
-import { multipart } from './multipart';
-import { photo } from './photos';
+import { uploadedPhotos } from './photos';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -29,20 +28,8 @@ beforeAll(async () => {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const thumbnailOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
 
-async function upload(who: Account, query: string, count = 1): Promise<string[]> {
-  const parts = [];
-  for (let i = 0; i < count; i += 1) {
-    parts.push({ filename: `p${i}.jpg`, type: 'image/jpeg', data: await photo(800, 600) });
-  }
-  const form = multipart(parts);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/uploads?${query}`,
-    payload: form.payload,
-    headers: { ...form.headers, cookie: who.cookie },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().files.map((file: { url: string }) => file.url);
+function upload(who: Account, query: string, count = 1): Promise<string[]> {
+  return uploadedPhotos(ctx.app, who, count, query);
 }
 
 function createListing(images: string[]) {
