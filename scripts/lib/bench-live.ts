@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { percentile } from './bench-report';
+import { sseReader } from './sse';
 
 export type LivePair = { conversationId: string; buyerToken: string; sellerToken: string };
 
@@ -79,25 +80,16 @@ function openStream(
           reject(new Error(`GET /api/live answered ${response.statusCode}`));
           return;
         }
-        let buffer = '';
-        let ready = false;
         response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) !== -1) {
-            const frame = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (!ready && frame.includes('event: ready')) {
-              ready = true;
-              resolve(request);
-            }
-            if (frame.includes('event: message')) {
-              const data = frame.slice(frame.indexOf('data: ') + 6);
+        response.on(
+          'data',
+          sseReader(({ type, data }) => {
+            if (type === 'ready') resolve(request);
+            if (type === 'message') {
               onMessage((JSON.parse(data) as { message: { content: string } }).message.content);
             }
-          }
-        });
+          }),
+        );
         response.on('error', () => undefined);
       },
     );

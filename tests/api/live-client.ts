@@ -1,7 +1,9 @@
 /**
- * A minimal Server-Sent Events reader for GET /api/live, for tests and the bench: it keeps every
- * event with its SSE id and lets a test wait for the one it expects.
+ * A client of GET /api/live for the API tests: it keeps every event with its SSE id and lets a
+ * test wait for the one it expects.
  */
+import { sseReader } from '../../scripts/lib/sse';
+
 export type ReceivedEvent = { id: string | null; type: string; data: unknown; at: number };
 
 export type LiveStream = {
@@ -32,39 +34,20 @@ export async function openLiveStream(
   const waiters = new Set<() => void>();
   let lastId: string | null = options.lastEventId ?? null;
 
-  const parse = (frame: string) => {
-    let id: string | null = null;
-    let type = 'message';
-    const data: string[] = [];
-    for (const line of frame.split('\n')) {
-      if (line.startsWith(':') || line === '') continue;
-      const colon = line.indexOf(':');
-      const field = colon === -1 ? line : line.slice(0, colon);
-      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'id') id = value;
-      else if (field === 'event') type = value;
-      else if (field === 'data') data.push(value);
-    }
-    if (data.length === 0) return;
+  const read = sseReader(({ id, type, data }) => {
     if (id !== null) lastId = id;
-    events.push({ id, type, data: JSON.parse(data.join('\n')), at: performance.now() });
+    events.push({ id, type, data: JSON.parse(data), at: performance.now() });
     for (const wake of waiters) wake();
-  };
+  });
 
   const ended = (async () => {
     const decoder = new TextDecoder();
-    let buffer = '';
     try {
       const reader = response.body!.getReader();
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          parse(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-        }
+        read(decoder.decode(value, { stream: true }));
       }
     } catch {
       // Aborted by close(), or the server went away: the events so far stay readable.
