@@ -24,6 +24,24 @@ describe('cursors', () => {
     }
   });
 
+  it('takes only years 1 to 9999, which PostgreSQL can compare against', () => {
+    for (const iso of [
+      '0000-01-01T00:00:00Z',
+      '0001-01-01T00:00:00+01:00', // 0000-12-31T23:00Z in UTC
+      '-000001-01-01T00:00:00Z',
+      '-271821-04-20T00:00:00Z',
+      '+010000-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+    ]) {
+      expect(() => decodeCursor(Buffer.from(`${iso}|${id}`).toString('base64url')), iso).toThrow(
+        new BadRequest('cursor is not valid: start again from the first page'),
+      );
+    }
+    for (const bumpedAt of ['0001-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z']) {
+      expect(decodeCursor(encodeCursor({ bumpedAt, id }))).toEqual({ bumpedAt, id });
+    }
+  });
+
   it('cuts a limit + 1 fetch into a page and the next cursor', () => {
     const rows = [1, 2, 3].map((n) => ({
       id: `${id.slice(0, -1)}${n}`,

@@ -9,11 +9,20 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.bumpedAt}|${cursor.id}`).toString('base64url');
 }
 
+/**
+ * A real date with a year PostgreSQL takes and toISOString writes in its plain four-digit form:
+ * 1 to 9999 (year 0, negative years and +010000 or later would make the query fail).
+ */
+function inTimestampRange(date: Date): boolean {
+  const year = date.getUTCFullYear();
+  return !Number.isNaN(year) && year >= 1 && year <= 9999;
+}
+
 export function decodeCursor(raw: string | undefined): Cursor | undefined {
   if (raw === undefined) return undefined;
   const [iso, id, ...rest] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
   const bumpedAt = new Date(iso ?? '');
-  if (rest.length > 0 || !id || !UUID.test(id) || Number.isNaN(bumpedAt.getTime())) {
+  if (rest.length > 0 || !id || !UUID.test(id) || !inTimestampRange(bumpedAt)) {
     throw new BadRequest('cursor is not valid: start again from the first page');
   }
   return { bumpedAt: bumpedAt.toISOString(), id };

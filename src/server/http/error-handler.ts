@@ -9,13 +9,21 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
 };
 
+const OUT_OF_RANGE = 'A value in this request is out of the allowed range. Please check it.';
+const BAD_DATE = 'A date or time in this request is not valid. Please check it.';
+
 /**
  * PostgreSQL refusals that only bad input or a race can cause, as client errors: text with a
- * NUL character (which PostgreSQL cannot store), and a reference to a row deleted a moment ago.
+ * NUL character (which PostgreSQL cannot store), a value a check constraint refuses, a date or
+ * time PostgreSQL cannot read or hold, and a reference to a row deleted a moment ago. Validation
+ * should catch these first; this is the safety net for what it misses.
  */
 const databaseErrors: Record<string, { status: number; message: string }> = {
   '22021': { status: 400, message: 'Text cannot contain the NUL character' },
   '22P05': { status: 400, message: 'Text cannot contain the NUL character' },
+  '23514': { status: 400, message: OUT_OF_RANGE },
+  '22007': { status: 400, message: BAD_DATE },
+  '22008': { status: 400, message: BAD_DATE },
   '23503': { status: 409, message: 'Something this refers to was just deleted. Please reload.' },
 };
 

@@ -47,8 +47,10 @@ export const discountSchema = z.object({
     .string({ error: 'New Price is required' })
     .trim()
     .min(1, 'New Price is required')
+    // Whole cents only, as numeric(12,2) stores them: "0.001" would round to 0.00, which is not
+    // a positive price.
     .refine(
-      (value) => /^\d*\.?\d*$/.test(value) && Number(value) > 0,
+      (value) => /^\d*(\.\d{0,2})?$/.test(value) && Number(value) > 0,
       'Price must be a positive number',
     ),
 });

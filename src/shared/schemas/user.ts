@@ -67,6 +67,8 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** The longest address SMTP can deliver to (RFC 5321 path limit less the angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
 
 /** Sign-up and sign-in bodies; the password rules are length only (no composition rules). */
 export const credentialsSchema = z.object({
@@ -74,6 +76,7 @@ export const credentialsSchema = z.object({
     .string({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
+    .max(EMAIL_MAX_LENGTH, `Email must be ${EMAIL_MAX_LENGTH} characters or less`)
     .pipe(z.email('Please enter a valid email address')),
   password: z
     .string({ error: 'Password is required' })
@@ -88,8 +91,14 @@ export const signUpSchema = credentialsSchema.extend({
   ),
 });
 
+export const RESET_LINK_BROKEN = 'The reset link is not valid. Please ask for a new one.';
+
 export const newPasswordSchema = z.object({
-  token: z.string({ error: 'The reset link is not valid' }).min(1, 'The reset link is not valid'),
+  token: z
+    .string({ error: 'The reset link is not valid' })
+    .min(1, 'The reset link is not valid')
+    // A link can only carry a mangled token with control characters (NUL among them).
+    .refine((token) => !/\p{Cc}/u.test(token), RESET_LINK_BROKEN),
   newPassword: signUpSchema.shape.password,
 });
 
