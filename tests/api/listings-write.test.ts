@@ -305,6 +305,41 @@ describe('rules', () => {
     expect(withPrice.json().price).toBe('250.00');
   });
 
+  it('keeps a photo two listings share until no listing shows it', async () => {
+    const [shared, other, replacement] = await uploadPhotos(seller, 3);
+    const sharedThumbnail = shared!.replace(/\.webp$/, '-thumb.webp');
+    const status = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).statusCode;
+    const first = await create(seller, { images: [shared] });
+    const second = await create(seller, { images: [shared, other] });
+    const third = await create(seller, { images: [shared] });
+
+    // An admin deletes one of them: the others still show the photo.
+    expect((await call('DELETE', `/api/admin/listings/${third.id}`, admin)).statusCode).toBe(200);
+    expect(await status(shared!)).toBe(200);
+    expect(await status(sharedThumbnail)).toBe(200);
+
+    // The seller drops it from another: the last one still shows it.
+    const edited = await call('PUT', `/api/listings/${first.id}`, seller, {
+      ...fields,
+      images: [replacement],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await status(shared!)).toBe(200);
+    expect(await status(sharedThumbnail)).toBe(200);
+    const kept = listingSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/listings/${second.id}` })).json(),
+    );
+    expect(kept.images).toEqual([shared, other]);
+    expect(kept.thumbnails).toEqual(second.thumbnails);
+
+    // Once no listing shows it, deleting the last one deletes the files.
+    expect((await call('DELETE', `/api/admin/listings/${second.id}`, admin)).statusCode).toBe(200);
+    expect(await status(shared!)).toBe(404);
+    expect(await status(sharedThumbnail)).toBe(404);
+    expect(await status(other!)).toBe(404);
+    expect(await status(replacement!)).toBe(200);
+  });
+
   it('never mixes two simultaneous edits: title and photos come from the same one', async () => {
     const listing = await create(seller);
     const [photoA, photoB] = await uploadPhotos(seller, 2);

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -174,5 +176,41 @@ describe('POST /api/uploads?purpose=profile|chat', () => {
     expect(refused.statusCode).toBe(404);
     const missing = await upload(buyer, 'purpose=chat', part);
     expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('GET /uploads/*', () => {
+  it('serves stored images only: a half-written .tmp file or a dotfile answers 404', async () => {
+    const stored = await upload(seller, 'purpose=listing', [
+      { filename: 'a.jpg', type: 'image/jpeg', data: await photo(120, 90) },
+    ]);
+    expect(stored.statusCode, stored.body).toBe(201);
+    const url: string = stored.json().files[0].url;
+    const image = await ctx.app.inject({ method: 'GET', url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const unknownUrl = `/uploads/${seller.user.id}/0-000000000000.webp`;
+    const unknown = await ctx.app.inject({ method: 'GET', url: unknownUrl });
+    expect(unknown.statusCode).toBe(404);
+
+    const key = url.slice('/uploads/'.length);
+    const hidden = [
+      `${key}.${process.pid}.tmp`,
+      `${seller.user.id}/1-aaaaaaaaaaaa.webp.tmp`,
+      '.env',
+      `${seller.user.id}/.secret.webp`,
+      '.git/config',
+    ];
+    for (const name of hidden) {
+      const file = path.join(ctx.config.uploadsDir, name);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, 'not for you');
+      const response = await ctx.app.inject({ method: 'GET', url: `/uploads/${name}` });
+      // The same answer as for a file that is not there.
+      expect(response.statusCode, name).toBe(404);
+      expect(response.body, name).toBe(unknown.body.replace(unknownUrl, `/uploads/${name}`));
+    }
   });
 });

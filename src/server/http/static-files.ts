@@ -3,8 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { UPLOADS_URL_PREFIX } from '../storage/local-disk';
+import { isCanonicalKey } from '../storage/storage';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Only stored objects are served from the uploads folder: a canonical key (no dotfiles or dot
+ * folders), never the half-written `{key}.{pid}.tmp` that LocalDiskStorage.put renames into place.
+ * `pathName` is the decoded path after the prefix, with a leading slash.
+ */
+function isServableUpload(pathName: string): boolean {
+  const key = pathName.startsWith('/') ? pathName.slice(1) : pathName;
+  return isCanonicalKey(key) && !key.endsWith('.tmp');
+}
 
 /**
  * Serves the built client (hashed assets cached for a year, precompressed .br/.gz when the build
@@ -21,6 +32,9 @@ export async function registerStaticFiles(
     prefix: UPLOADS_URL_PREFIX,
     decorateReply: false,
     index: false,
+    // Anything else answers 404, like a file that is not there.
+    allowedPath: isServableUpload,
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (res) => res.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`),
   });

@@ -6,6 +6,7 @@ import { BadRequest, Conflict, Forbidden, HttpError, NotFound } from '../http/er
 import type { ResponseCache } from '../http/response-cache';
 import type { Storage } from '../storage/storage';
 import { isThumbnailKey, thumbnailKeyFor } from '../uploads/keys';
+import { imageUrlsInUse } from './repository';
 import { getListing } from './service';
 import * as repository from './write-repository';
 
@@ -57,7 +58,8 @@ export async function createListing(
 
 /**
  * A change to one listing by its seller while it is unsold, in a transaction holding its row lock.
- * Returns the storage keys the change made unused, deleted once the transaction has committed.
+ * Returns the image URLs the listing stopped using; their files are deleted once the transaction
+ * has committed, unless another listing shows them.
  */
 async function changeOwnUnsoldListing(
   { db, storage, feedCache }: ListingDeps,
@@ -72,13 +74,24 @@ async function changeOwnUnsoldListing(
     if (row.isSold) throw new Conflict('This listing has been sold and can no longer be changed');
     return (await change(tx, row)) ?? [];
   });
-  await deleteFiles(storage, unusedUrls);
+  await deleteUnusedFiles(db, storage, unusedUrls);
   feedCache.clear();
   return getListing(db, id);
 }
 
-async function deleteFiles(storage: Storage, urls: string[]): Promise<void> {
-  const keys = urls.map((url) => storage.keyFor(url)).filter((key): key is string => key !== null);
+/**
+ * Deletes the stored files behind these URLs that no listing shows. One uploaded photo may be on
+ * two listings of its seller, so a file one listing dropped may still be another's. Called after
+ * the change has committed: a concurrent change that drops the same photo from the other listing
+ * then sees this one's rows gone, so the last of the two deletes the file.
+ */
+async function deleteUnusedFiles(db: Database, storage: Storage, urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  const inUse = await imageUrlsInUse(db, urls);
+  const keys = urls
+    .filter((url) => !inUse.has(url))
+    .map((url) => storage.keyFor(url))
+    .filter((key): key is string => key !== null);
   await Promise.all(keys.map((key) => storage.delete(key)));
 }
 
@@ -148,7 +161,8 @@ export async function deleteListingAsAdmin(
     if (!(await repository.deleteListing(tx, id))) throw new NotFound('Listing not found');
     return before;
   });
-  await deleteFiles(
+  await deleteUnusedFiles(
+    db,
     storage,
     images.flatMap((image) => [image.url, image.thumbnailUrl]),
   );

@@ -88,3 +88,18 @@ export async function findListingById(db: Database, id: string): Promise<Listing
   );
   return result.rows[0];
 }
+
+/**
+ * Of these image URLs, the ones some listing still shows, as a photo or as a thumbnail (one
+ * uploaded photo may be on several listings of its seller).
+ */
+export async function imageUrlsInUse(db: Database, urls: string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  // One array parameter (a plain JS array would be spread into a list of parameters).
+  const candidates = sql.param(urls);
+  const result = await db.execute<{ url: string }>(sql`
+    select url from listing_images where url = any(${candidates}::text[])
+    union
+    select thumbnail_url from listing_images where thumbnail_url = any(${candidates}::text[])`);
+  return new Set(result.rows.map((row) => row.url));
+}
