@@ -55,8 +55,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: config.nodeEnv === 'production',
+    // Behind a load balancer the client address comes from X-Forwarded-For, read from the
+    // right and only past the proxies TRUST_PROXY names.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,7 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(
     app,
     config.publicUrl,
-    config.s3 ? [new URL(config.s3.publicUrl).origin] : [],
+    // Image hosts: the S3 bucket or CDN, and Discord's CDN for the avatars of Discord users.
+    [config.s3?.publicUrl, config.discord?.cdnUrl]
+      .filter((url): url is string => url !== undefined)
+      .map((url) => new URL(url).origin),
   );
   registerErrorHandler(app);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 8, fields: 10 } });

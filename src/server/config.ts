@@ -41,6 +41,13 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
     .default('false'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/,
+      'TRUST_PROXY must be false, a number of proxy hops, or addresses and ranges separated by commas',
+    )
+    .default('loopback,linklocal,uniquelocal'),
   UPLOAD_SWEEP_MINUTES: wholeNumber('UPLOAD_SWEEP_MINUTES', 0, 10_080).default(60),
   UPLOAD_SWEEP_GRACE_HOURS: wholeNumber('UPLOAD_SWEEP_GRACE_HOURS', 1, 8760).default(24),
   AUTH_RATE_LIMIT: wholeNumber('AUTH_RATE_LIMIT', 1, 1000).default(5),
@@ -104,6 +111,12 @@ export type Config = {
    * before it goes; see uploads/sweep.ts.
    */
   uploadSweep: { everyMinutes: number; graceHours: number };
+  /**
+   * Which peers may name the client's address in X-Forwarded-For (Fastify's trustProxy): by
+   * default the loopback and private ranges a load balancer or reverse proxy sits in, so a client
+   * on the internet cannot pick its own address (and dodge the per-address rate limits).
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Signs sessions and tokens; required in production, kept under DATA_DIR otherwise. */
   authSecret: string | undefined;
   /** Sign-in attempts, sign-ups and account e-mails allowed per minute, per IP and per account. */
@@ -178,6 +191,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: e.DB_POOL_SIZE,
     feedCacheMs: e.FEED_CACHE_MS,
     uploadSweep: { everyMinutes: e.UPLOAD_SWEEP_MINUTES, graceHours: e.UPLOAD_SWEEP_GRACE_HOURS },
+    trustProxy:
+      e.TRUST_PROXY === 'false'
+        ? false
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? (_address: string, hop: number) => hop < Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY,
     clientDir: path.resolve('dist/client'),
     uploadsDir: path.join(dataDir, 'uploads'),
     s3:

@@ -120,6 +120,14 @@ describe('no e-mail enumeration', () => {
     expect(again.statusCode).toBe(fresh.statusCode);
     expect(again.json().message).toBe(fresh.json().message);
     expect(Object.keys(again.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    // Nor does the username: the registered address gets the one a new account would get now.
+    // Its base name is the owner's, so a new account would get another, just like a new address
+    // whose base name is taken.
+    const local = account.email.split('@')[0]!;
+    expect(account.user.username).toBe(local);
+    const sameBase = await signUp(ctx.app, `${local}@example.org`, 'another password');
+    expect(sameBase.json().username).not.toBe(local);
+    expect(again.json().username).not.toBe(local);
     // The owner hears about it instead.
     const mails = await outbox(ctx.app);
     expect(mails.find((m) => m.to === account.email)?.subject).toBe(
@@ -197,6 +205,34 @@ describe('rate limits', () => {
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });
     expect(spoofed.statusCode).toBe(429);
+  });
+
+  it('reads the client address behind a proxy in a private network, and only the entry it added', async () => {
+    // The load balancer at 10.0.0.5 appends the address it saw; what the client wrote before
+    // that is its own invention and changes nothing.
+    const client = freshAddress();
+    const viaProxy = (spoofedEntry: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: `guess${uniqueToken()}@example.com`, password: 'wrong password' },
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': `${spoofedEntry}, ${client}` },
+      });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await viaProxy(`203.0.113.${attempt}`);
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    expect((await viaProxy('203.0.113.99')).statusCode).toBe(429);
+    // Someone else behind the same proxy is not held back.
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: `guess${uniqueToken()}@example.com`, password: 'wrong password' },
+      remoteAddress: '10.0.0.5',
+      headers: { 'x-forwarded-for': freshAddress() },
+    });
+    expect(other.statusCode).toBe(401);
   });
 });
 

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authUserSchema } from '../../src/shared/schemas/user';
-import { cookieHeader } from './auth-helpers';
+import { cookieHeader, freshAddress } from './auth-helpers';
 import { useTestApp } from './test-app';
 
 // A real OAuth2 server on loopback stands in for Discord; the app talks to it over HTTP.
@@ -39,7 +40,9 @@ async function signInWithDiscord(): Promise<{ cookie: string; landing: string }>
     method: 'POST',
     url: '/api/identity/sign-in/social',
     headers: { origin: 'http://localhost:3000' },
-    payload: { provider: 'discord', callbackURL: '/' },
+    // Each sign-in from its own address: Better Auth allows 3 sign-in starts per 10 s per address.
+    remoteAddress: freshAddress(),
+    payload: { provider: 'discord', callbackURL: '/', errorCallbackURL: '/login' },
   });
   expect(start.statusCode, start.body).toBe(200);
   const authorizeUrl = new URL(start.json().url);
@@ -65,6 +68,10 @@ describe('Discord sign-in', () => {
   it('advertises Discord on the login page when it is configured', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/providers' });
     expect(response.json()).toEqual({ email: true, discord: true });
+    // Discord users' pictures are Discord avatars: the CSP lets the browser load them.
+    expect(String(response.headers['content-security-policy'])).toContain(
+      "img-src 'self' data: blob: https://cdn.discord.test",
+    );
   });
 
   it('signs a new user in through the OAuth flow and returns to /', async () => {
@@ -126,6 +133,38 @@ describe('Discord sign-in', () => {
         profileImageUrl: 'https://cdn.discord.test/avatars/80351110224678912/a_animated9.gif',
       },
     });
+  });
+
+  it('creates no account for a Discord e-mail that Discord has not verified', async () => {
+    // Otherwise anyone could claim an address on Discord, and its real owner signing up here
+    // later (the reset link, the verification) would land in the claimant's account.
+    const verifiedProfile = discordProfile;
+    discordProfile = {
+      ...discordProfile,
+      id: '90351110224678999',
+      username: 'claimant',
+      email: 'victim@example.com',
+      verified: false,
+    };
+    // Better Auth logs the refused account as an error; expected here.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { cookie, landing } = await signInWithDiscord();
+      expect(landing).toBe('/login?error=unable_to_create_user');
+      expect(String(logged.mock.calls[0])).toContain('unable_to_create_user');
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { cookie },
+      });
+      expect(me.statusCode).toBe(401);
+      const rows = await ctx.db.execute(
+        sql`select 1 from users where email = 'victim@example.com'`,
+      );
+      expect(rows.rows).toHaveLength(0);
+    } finally {
+      discordProfile = verifiedProfile;
+    }
   });
 
   it('keeps the Discord routes to Discord users', async () => {

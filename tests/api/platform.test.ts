@@ -38,6 +38,21 @@ describe('HTTP platform', () => {
 });
 
 describe('the dev outbox', () => {
+  it('answers only requests from this machine itself, not through a proxy or from elsewhere', async () => {
+    const elsewhere = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      remoteAddress: '198.51.100.7',
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const throughProxy = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(throughProxy.statusCode).toBe(404);
+  });
+
   it('lists sent mail outside production and does not exist in production', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(200);
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'rotation-prod-'));

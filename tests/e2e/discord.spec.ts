@@ -29,3 +29,19 @@ test('Continue with Discord goes through the provider and lands on / signed in',
     email: E2E_DISCORD_PROFILE.email,
   });
 });
+
+test('a refused Discord sign-in says so on the login page, and why when the e-mail is unverified', async ({
+  page,
+}) => {
+  const why = 'Discord has not verified the e-mail address of your Discord account yet';
+  await page.goto('/login?error=access_denied');
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('Login Failed');
+  await expect(notice).toContainText('Failed to login with Discord. Please try again.');
+  await expect(notice).not.toContainText(why);
+
+  await page.goto('/login?error=unable_to_create_user');
+  await expect(notice).toContainText('Failed to login with Discord. Please try again.');
+  await expect(notice).toContainText(`${why}: verify it with Discord first.`);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -8,6 +8,10 @@ import { LoginForm, type LoginMode } from '../features/auth/components/login-for
 import { useAuth } from '../lib/auth';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+// Better Auth's error code when the server refuses to create an account for a Discord sign-in;
+// the only refusal is an e-mail address Discord has not verified (src/server/auth/identity.ts).
+const DISCORD_EMAIL_NOT_VERIFIED = 'unable_to_create_user';
+
 function Divider({ children }: { children: string }) {
   return (
     <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-zinc-500 uppercase">
@@ -48,6 +52,8 @@ export default function LoginPage() {
       {params.has('error') && (
         <Notice look="error" title="Login Failed">
           Failed to login with Discord. Please try again.
+          {params.get('error') === DISCORD_EMAIL_NOT_VERIFIED &&
+            ' Discord has not verified the e-mail address of your Discord account yet: verify it with Discord first.'}
         </Notice>
       )}
       {providers.data?.discord && (

@@ -118,6 +118,11 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
           // (the OAuth callback, where `name` is the Discord username), else from the e-mail.
           before: async (user, context) => {
             const viaDiscord = context?.params?.id === 'discord';
+            // A Discord account whose e-mail Discord has not verified could claim someone
+            // else's address; the real owner signing up later (reset link, verify) would land
+            // in that account while its creator still gets in through Discord. No account then:
+            // the callback goes back to /login with an error.
+            if (viaDiscord && !user.emailVerified) return false;
             const username = await generateUniqueUsername(
               db,
               viaDiscord ? String(user.name) : user.email,

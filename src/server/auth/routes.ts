@@ -15,7 +15,7 @@ import { callIdentity, identityError, TOO_MANY } from './identity-calls';
 import { SESSION_LIFETIME_SECONDS } from './identity';
 import { signedInUser } from './plugin';
 import { consumeRateLimit } from './rate-limit';
-import { usernameBase } from './username';
+import { generateUniqueUsername, usernameBase } from './username';
 import { findUserById, toAuthUser } from './users-repository';
 
 const VERIFIED_LANDING = '/login?verified=1';
@@ -50,10 +50,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       callbackURL: VERIFIED_LANDING,
     });
     if (!result.response.ok) throw identityError(result);
-    // For an address that is already registered Better Auth answers with a look-alike user,
-    // so this response never tells whether an account exists.
-    const user = result.data.user as { username?: string } | undefined;
-    return { message: SIGN_UP_SUCCESS, username: user?.username ?? usernameBase(email) };
+    // For an address that is already registered Better Auth answers with a look-alike user that
+    // is not stored. Its username is then the one a new account would get now (the base, or the
+    // base with a number when it is taken), so this response never tells whether one exists.
+    const { id } = result.data.user as { id: string };
+    const created = await findUserById(db, id);
+    const username = created?.username ?? (await generateUniqueUsername(db, email));
+    return { message: SIGN_UP_SUCCESS, username };
   });
 
   app.post('/api/auth/signin', { schema: { body: credentialsSchema } }, async (request, reply) => {
