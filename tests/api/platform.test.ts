@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { createAccount } from './auth-helpers';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -34,6 +35,34 @@ describe('HTTP platform', () => {
     expect(badJson.statusCode).toBeGreaterThanOrEqual(400);
     expect(badJson.statusCode).toBeLessThan(500);
     expect(badJson.json()).toHaveProperty('message');
+  });
+});
+
+describe('caching', () => {
+  it('lets no browser or proxy keep an API answer, signed in or not', async () => {
+    const account = await createAccount(ctx.app);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: account.email, password: account.password },
+    });
+    for (const response of [
+      signIn,
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { cookie: account.cookie },
+      }),
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/conversations',
+        headers: { cookie: account.cookie },
+      }),
+      await ctx.app.inject({ method: 'GET', url: '/api/listings' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+    ]) {
+      expect(response.headers['cache-control'], response.body).toBe('no-store');
+    }
   });
 });
 

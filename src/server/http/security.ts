@@ -1,7 +1,10 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Security headers on every response: a CSP with no inline scripts, nosniff, no framing. */
+/**
+ * Security headers on every response: a CSP with no inline scripts, nosniff, no framing; and no
+ * caching of API answers.
+ */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   publicUrl: string,
@@ -30,5 +33,13 @@ export async function registerSecurityHeaders(
     frameguard: { action: 'deny' },
     strictTransportSecurity: publicUrl.startsWith('https:'),
     crossOriginEmbedderPolicy: false,
+  });
+  // API answers are for whoever asked (sessions, tokens, messages, e-mail addresses): no browser
+  // or proxy cache keeps them, unless a route says otherwise.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
   });
 }

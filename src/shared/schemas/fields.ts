@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { MAX_PRICE } from '../constants';
 
-/** A required, trimmed text field with SPEC.md's "X is required" and "X must be less than N characters". */
+// Something a person can see: a letter, digit, mark, punctuation or symbol. Trimming leaves
+// zero-width spaces, NEL and other invisible characters behind.
+const VISIBLE = /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u;
+
+/**
+ * A required, trimmed text field with SPEC.md's "X is required" and "X must be less than N
+ * characters". Text with nothing visible in it counts as empty.
+ */
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be less than ${max.toLocaleString('en-US')} characters`);
+    .max(max, `${label} must be less than ${max.toLocaleString('en-US')} characters`)
+    .refine((value) => VISIBLE.test(value), `${label} is required`);
 }
 
 export function optionalText(label: string, max: number) {

@@ -32,6 +32,7 @@ describe('listing form (SPEC.md §5)', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['title missing', { title: '' }, 'Title is required'],
     ['title blank', { title: '   ' }, 'Title is required'],
+    ['title invisible (zero-width space, NEL)', { title: '\u200b\u0085' }, 'Title is required'],
     ['title too long', { title: 't'.repeat(101) }, 'Title must be less than 100 characters'],
     [
       'description too long',
