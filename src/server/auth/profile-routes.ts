@@ -4,6 +4,7 @@ import { PROFILE_IMAGE_MAX_BYTES } from '../../shared/constants';
 import type { AppDeps } from '../app';
 import { BadRequest, HttpError } from '../http/errors';
 import { imageWork } from '../uploads/image-work';
+import { countImageUpload } from '../uploads/upload-limit';
 import { toProfilePicture } from '../uploads/images';
 import { discordFields, fetchDiscordProfile } from './discord-sync';
 import { signedInUser } from './plugin';
@@ -50,6 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post('/api/auth/user/profile-image', { onRequest: guards.requireUser }, async (request) => {
     const user = signedInUser(request);
     const source = await readSource(request, user.id);
+    await countImageUpload(db, user.id, config.uploadRateLimit);
     const picture = await imageWork(() => toProfilePicture(source));
     const key = `profiles/${user.id}/profile-${Date.now()}.png`;
     await storage.put(key, picture, 'image/png');

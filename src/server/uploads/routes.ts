@@ -14,6 +14,7 @@ import { requireParticipant } from '../messaging/commands';
 import { toProfilePicture } from './images';
 import { newImageKey, thumbnailKeyFor } from './keys';
 import { imageWork } from './image-work';
+import { countImageUpload } from './upload-limit';
 import { processPhoto } from './listing-photos';
 
 const PURPOSES = {
@@ -38,7 +39,7 @@ type Uploaded = { url: string; width: number; height: number };
 /** POST /api/uploads: the server, not the browser, decides what an image is and how it is stored. */
 export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, storage, guards },
+  { db, storage, guards, config },
 ) => {
   app.post(
     '/api/uploads',
@@ -65,7 +66,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       try {
         const parts = request.files({ limits: { fileSize: rule.maxBytes, files: rule.maxFiles } });
         for await (const part of parts) {
-          files.push(await storeOne(part, purpose, prefix, written));
+          files.push(await storeOne(part, user.id, purpose, prefix, written));
         }
       } catch (error) {
         // All or nothing: a refused file takes the ones stored before it with it.
@@ -90,12 +91,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   async function storeOne(
     part: MultipartFile,
+    userId: string,
     purpose: keyof typeof PURPOSES,
     prefix: string,
     written: string[],
   ) {
     if (part.fieldname !== 'file') throw new BadRequest('Send each image in a field named file');
     const data = await part.toBuffer();
+    await countImageUpload(db, userId, config.uploadRateLimit);
     if (purpose === 'profile') {
       const png = await imageWork(() => toProfilePicture(data));
       const key = newImageKey(prefix, 'png');
