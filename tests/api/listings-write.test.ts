@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { conversations, listings, users } from '../../src/server/db/schema';
 import { listingPageSchema, listingSchema, type Listing } from '../../src/shared/schemas/listing';
 import { createAccount } from './auth-helpers';
+import { listingFields, postListing } from './listing-requests';
 import { uploadedPhotos } from './photos';
 import { useTestApp } from './test-app';
 
@@ -21,11 +22,6 @@ beforeAll(async () => {
   await ctx.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
 });
 
-/** Uploads n small real photos for this account through the API; returns their URLs. */
-function uploadPhotos(who: Account, n: number): Promise<string[]> {
-  return uploadedPhotos(ctx.app, who, n);
-}
-
 function call(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
@@ -35,23 +31,13 @@ function call(
   return ctx.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });
 }
 
-const fields = {
-  title: 'Box Logo Hoodie',
-  description: 'Worn twice.\nPit to pit 24"',
-  brand: 'Supreme',
-  category: 'Tops',
-  size: 'L',
-  condition: 'Gently used',
-};
-
-async function create(who: Account, overrides: object = {}): Promise<Listing> {
-  const images = await uploadPhotos(who, 1);
-  const response = await call('POST', '/api/listings', who, {
-    ...fields,
-    price: '250',
-    images,
-    ...overrides,
-  });
+async function create(who: Account, overrides: Record<string, unknown> = {}): Promise<Listing> {
+  const response = await postListing(
+    ctx.app,
+    who,
+    await uploadedPhotos(ctx.app, who, 1),
+    overrides,
+  );
   expect(response.statusCode, response.body).toBe(201);
   return listingSchema.parse(response.json());
 }
@@ -71,10 +57,10 @@ async function firstOnFeed(brand: string): Promise<string | undefined> {
 
 describe('POST /api/listings', () => {
   it('creates a listing with its photos in order and puts it at the top of the feed', async () => {
-    const images = await uploadPhotos(seller, 3);
+    const images = await uploadedPhotos(ctx.app, seller, 3);
     const reordered = [images[2]!, images[0]!, images[1]!];
     const response = await call('POST', '/api/listings', seller, {
-      ...fields,
+      ...listingFields,
       brand: 'CreateBrand',
       price: '1234.5',
       images: reordered,
@@ -97,8 +83,8 @@ describe('POST /api/listings', () => {
   });
 
   it('refuses photos that are not this seller’s uploads, and too few or too many', async () => {
-    const [othersPhoto] = await uploadPhotos(other, 1);
-    const [own] = await uploadPhotos(seller, 1);
+    const [othersPhoto] = await uploadedPhotos(ctx.app, other, 1);
+    const [own] = await uploadedPhotos(ctx.app, seller, 1);
     const foreign = [
       othersPhoto,
       'https://evil.example/a.webp',
@@ -108,7 +94,7 @@ describe('POST /api/listings', () => {
     ];
     for (const url of foreign) {
       const response = await call('POST', '/api/listings', seller, {
-        ...fields,
+        ...listingFields,
         brand: 'RefusedBrand',
         price: '10',
         images: [url],
@@ -119,14 +105,14 @@ describe('POST /api/listings', () => {
       });
     }
     const none = await call('POST', '/api/listings', seller, {
-      ...fields,
+      ...listingFields,
       brand: 'RefusedBrand',
       price: '10',
       images: [],
     });
     expect(none.json()).toEqual({ message: 'Please upload at least one image.' });
     const nine = await call('POST', '/api/listings', seller, {
-      ...fields,
+      ...listingFields,
       brand: 'RefusedBrand',
       price: '10',
       images: Array(9).fill(own),
@@ -134,7 +120,7 @@ describe('POST /api/listings', () => {
     expect(nine.statusCode).toBe(400);
     expect(nine.json()).toEqual({ message: 'You can upload up to 8 images only.' });
     const badPrice = await call('POST', '/api/listings', seller, {
-      ...fields,
+      ...listingFields,
       brand: 'RefusedBrand',
       price: '0',
       images: [own],
@@ -152,7 +138,7 @@ describe('who may change a listing', () => {
     await age(listing.id, 48);
     const images = listing.images;
     const routes: ['PUT' | 'PATCH', string, object | undefined][] = [
-      ['PUT', `/api/listings/${listing.id}`, { ...fields, title: 'Edited title', images }],
+      ['PUT', `/api/listings/${listing.id}`, { ...listingFields, title: 'Edited title', images }],
       ['PATCH', `/api/listings/${listing.id}/discount`, { newPrice: '200' }],
       ['PATCH', `/api/listings/${listing.id}/bump`, undefined],
       ['PATCH', `/api/listings/${listing.id}/sold`, undefined],
@@ -224,7 +210,7 @@ describe('rules', () => {
       soldAt: expect.any(String),
     });
     for (const [method, url, payload] of [
-      ['PUT', `/api/listings/${listing.id}`, { ...fields, images: listing.images }],
+      ['PUT', `/api/listings/${listing.id}`, { ...listingFields, images: listing.images }],
       ['PATCH', `/api/listings/${listing.id}/discount`, { newPrice: '100' }],
       ['PATCH', `/api/listings/${listing.id}/bump`, undefined],
       ['PATCH', `/api/listings/${listing.id}/sold`, undefined],
@@ -288,16 +274,16 @@ describe('rules', () => {
 
   it('replaces photos on edit and deletes the ones dropped', async () => {
     const listing = await create(seller);
-    const [replacement] = await uploadPhotos(seller, 1);
+    const [replacement] = await uploadedPhotos(ctx.app, seller, 1);
     const edited = await call('PUT', `/api/listings/${listing.id}`, seller, {
-      ...fields,
+      ...listingFields,
       images: [replacement],
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().images).toEqual([replacement]);
     expect((await ctx.app.inject({ method: 'GET', url: listing.images[0]! })).statusCode).toBe(404);
     const withPrice = await call('PUT', `/api/listings/${listing.id}`, seller, {
-      ...fields,
+      ...listingFields,
       images: [replacement],
       price: '1',
     });
@@ -306,7 +292,7 @@ describe('rules', () => {
   });
 
   it('keeps a photo two listings share until no listing shows it', async () => {
-    const [shared, other, replacement] = await uploadPhotos(seller, 3);
+    const [shared, other, replacement] = await uploadedPhotos(ctx.app, seller, 3);
     const sharedThumbnail = shared!.replace(/\.webp$/, '-thumb.webp');
     const status = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).statusCode;
     const first = await create(seller, { images: [shared] });
@@ -320,7 +306,7 @@ describe('rules', () => {
 
     // The seller drops it from another: the last one still shows it.
     const edited = await call('PUT', `/api/listings/${first.id}`, seller, {
-      ...fields,
+      ...listingFields,
       images: [replacement],
     });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -342,15 +328,15 @@ describe('rules', () => {
 
   it('never mixes two simultaneous edits: title and photos come from the same one', async () => {
     const listing = await create(seller);
-    const [photoA, photoB] = await uploadPhotos(seller, 2);
+    const [photoA, photoB] = await uploadedPhotos(ctx.app, seller, 2);
     const [a, b] = await Promise.all([
       call('PUT', `/api/listings/${listing.id}`, seller, {
-        ...fields,
+        ...listingFields,
         title: 'Version A',
         images: [photoA],
       }),
       call('PUT', `/api/listings/${listing.id}`, seller, {
-        ...fields,
+        ...listingFields,
         title: 'Version B',
         images: [photoB],
       }),

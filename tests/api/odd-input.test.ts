@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../src/server/db/schema';
 import { registerErrorHandler } from '../../src/server/http/error-handler';
 import { listingSchema, type Listing } from '../../src/shared/schemas/listing';
-import { createAccount, freshAddress } from './auth-helpers';
+import { createAccount, freshAddress, signUp } from './auth-helpers';
+import { postListing } from './listing-requests';
 import { uploadedPhotos } from './photos';
 import { useTestApp } from './test-app';
 
@@ -22,20 +23,8 @@ beforeAll(async () => {
 });
 
 async function createListing(who: Account, price: string): Promise<Listing> {
-  const images = await uploadedPhotos(ctx.app, who, 1);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/listings',
-    headers: { cookie: who.cookie },
-    payload: {
-      title: 'Odd Input Jacket',
-      brand: 'OddInputBrand',
-      category: 'Outerwear',
-      size: 'M',
-      condition: 'Used',
-      price,
-      images,
-    },
+  const response = await postListing(ctx.app, who, await uploadedPhotos(ctx.app, who, 1), {
+    price,
   });
   expect(response.statusCode, response.body).toBe(201);
   return listingSchema.parse(response.json());
@@ -145,12 +134,7 @@ describe('POST /api/auth/signup', () => {
 
   it('refuses an e-mail address longer than 254 characters and creates no account', async () => {
     const email = addressOfLength(255);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { email, password: 'correct horse battery' },
-      remoteAddress: freshAddress(),
-    });
+    const response = await signUp(ctx.app, email, 'correct horse battery');
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toEqual({ message: 'Email must be 254 characters or less' });
     const rows = await ctx.db.execute(sql`select 1 from users where email = ${email}`);
@@ -159,12 +143,7 @@ describe('POST /api/auth/signup', () => {
 
   it('still takes a 254-character address', async () => {
     const email = addressOfLength(254);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { email, password: 'correct horse battery' },
-      remoteAddress: freshAddress(),
-    });
+    const response = await signUp(ctx.app, email, 'correct horse battery');
     expect(response.statusCode, response.body).toBe(200);
   });
 });

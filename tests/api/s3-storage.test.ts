@@ -8,6 +8,7 @@ import { freePort } from '../../src/server/db/embedded';
 import { S3Storage } from '../../src/server/storage/s3';
 import { sweepUnusedUploads } from '../../src/server/uploads/sweep';
 import { createAccount } from './auth-helpers';
+import { postListing } from './listing-requests';
 import { uploadedPhotos } from './photos';
 import { useTestApp } from './test-app';
 
@@ -48,20 +49,7 @@ type Account = Awaited<ReturnType<typeof createAccount>>;
 const thumbnailOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
 
 async function createListing(seller: Account, images: string[]) {
-  const listing = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/listings',
-    headers: { cookie: seller.cookie },
-    payload: {
-      title: 'Tee',
-      brand: 'S3Brand',
-      category: 'Tops',
-      size: 'M',
-      condition: 'Used',
-      price: '20',
-      images,
-    },
-  });
+  const listing = await postListing(ctx.app, seller, images);
   expect(listing.statusCode, listing.body).toBe(201);
   return listing;
 }

@@ -10,6 +10,7 @@ import { sweepUnusedUploads } from '../../src/server/uploads/sweep';
 import { scheduleUploadSweep, UPLOAD_SWEEP_LOCK } from '../../src/server/uploads/sweep-schedule';
 import { createAccount } from './auth-helpers';
 import { startAboutNewListing } from './messaging-helpers';
+import { postListing } from './listing-requests';
 import { uploadedPhotos } from './photos';
 import { useTestApp } from './test-app';
 
@@ -28,28 +29,6 @@ beforeAll(async () => {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const thumbnailOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
 
-function upload(who: Account, query: string, count = 1): Promise<string[]> {
-  return uploadedPhotos(ctx.app, who, count, query);
-}
-
-function createListing(images: string[]) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/listings',
-    headers: { cookie: seller.cookie },
-    payload: {
-      title: 'Box Logo Hoodie',
-      description: '',
-      brand: 'Supreme',
-      category: 'Tops',
-      size: 'L',
-      condition: 'Gently used',
-      price: '250',
-      images,
-    },
-  });
-}
-
 /** What a browser gets for the URL: 200 while the file is there, 404 once it is gone. */
 async function status(url: string): Promise<number> {
   return (await ctx.app.inject({ method: 'GET', url })).statusCode;
@@ -66,15 +45,25 @@ async function ageEverything(days: number) {
 describe('the sweep of unused uploads', () => {
   it('deletes old uploads nobody uses and keeps every image a listing, message or profile uses', async () => {
     // A listing that uses one of three photos.
-    const [used, removed, abandoned] = await upload(seller, 'purpose=listing', 3);
-    const listing = await createListing([used!]);
+    const [used, removed, abandoned] = await uploadedPhotos(ctx.app, seller, 3);
+    const listing = await postListing(ctx.app, seller, [used!]);
     expect(listing.statusCode, listing.body).toBe(201);
 
     // A chat image that was sent, and one that never was.
     const { response: started } = await startAboutNewListing(ctx, buyer, seller);
     const conversationId = started.json().id as string;
-    const [sent] = await upload(buyer, `purpose=chat&conversationId=${conversationId}`);
-    const [unsent] = await upload(buyer, `purpose=chat&conversationId=${conversationId}`);
+    const [sent] = await uploadedPhotos(
+      ctx.app,
+      buyer,
+      1,
+      `purpose=chat&conversationId=${conversationId}`,
+    );
+    const [unsent] = await uploadedPhotos(
+      ctx.app,
+      buyer,
+      1,
+      `purpose=chat&conversationId=${conversationId}`,
+    );
     const message = await ctx.app.inject({
       method: 'POST',
       url: '/api/messages',
@@ -84,7 +73,7 @@ describe('the sweep of unused uploads', () => {
     expect(message.statusCode, message.body).toBe(201);
 
     // A profile picture set from an upload: the picture is kept, the upload it was made from is not.
-    const [profileUpload] = await upload(seller, 'purpose=profile');
+    const [profileUpload] = await uploadedPhotos(ctx.app, seller, 1, 'purpose=profile');
     const picture = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/user/profile-image',
@@ -101,7 +90,7 @@ describe('the sweep of unused uploads', () => {
 
     await ageEverything(2);
     // And one unused upload that is still young: its seller may be about to publish it.
-    const [fresh] = await upload(seller, 'purpose=listing');
+    const [fresh] = await uploadedPhotos(ctx.app, seller);
 
     const result = await sweepUnusedUploads(ctx.db, storage, {
       olderThan: new Date(Date.now() - DAY_MS),
@@ -140,12 +129,12 @@ describe('the sweep of unused uploads', () => {
   });
 
   it('counts an image as used whatever host its stored URL names, and refuses other spellings', async () => {
-    const [photoUrl] = await upload(seller, 'purpose=listing');
+    const [photoUrl] = await uploadedPhotos(ctx.app, seller);
     const spelledOtherwise = photoUrl!.replace(/\/([^/]+)$/, '/./$1');
-    const refused = await createListing([spelledOtherwise]);
+    const refused = await postListing(ctx.app, seller, [spelledOtherwise]);
     expect(refused.statusCode).toBe(400);
 
-    const listing = await createListing([photoUrl!]);
+    const listing = await postListing(ctx.app, seller, [photoUrl!]);
     expect(listing.statusCode, listing.body).toBe(201);
     // As if the storage's public URL had changed since: the rows name the old CDN.
     await ctx.db
@@ -163,7 +152,7 @@ describe('the sweep of unused uploads', () => {
   });
 
   it('works through storage in batches', async () => {
-    const unused = await upload(seller, 'purpose=listing', 3);
+    const unused = await uploadedPhotos(ctx.app, seller, 3);
     await ageEverything(2);
     const before = await status(unused[0]!);
     expect(before).toBe(200);
@@ -180,7 +169,7 @@ describe('the sweep of unused uploads', () => {
   });
 
   it('runs on its schedule, one instance at a time', async () => {
-    const [unused] = await upload(seller, 'purpose=listing');
+    const [unused] = await uploadedPhotos(ctx.app, seller);
     // Another instance holds the sweep's lock before this one starts sweeping.
     const other = connect(ctx.databaseUrl, 1);
     const holder = await other.$client.connect();
