@@ -109,10 +109,8 @@ async function whatOwnersUse(
     union all
     select id::text from conversations where id = any(${conversations}::uuid[])`);
   const references = await db.execute<{ url: string }>(sql`
-    select li.url from listing_images li join listings l on l.id = li.listing_id
-      where l.seller_id = any(${users}::text[])
-    union all
-    select li.thumbnail_url from listing_images li join listings l on l.id = li.listing_id
+    select unnest(array[li.url, li.thumbnail_url]) as url from listing_images li
+      join listings l on l.id = li.listing_id
       where l.seller_id = any(${users}::text[])
     union all
     select profile_image_url from users
@@ -136,12 +134,13 @@ async function whatOwnersUse(
  * has: if the public URL of the storage ever changes, the images of old rows still count as used
  * (asking the driver's `keyFor` would call them foreign, and the sweep would delete them all).
  */
-export function keysNamedBy(url: string): string[] {
+function keysNamedBy(url: string): string[] {
   let segments: string[];
   try {
+    // The URL parser already drops `.` and `..` segments (also spelled %2e); empty ones remain.
     segments = new URL(url, 'http://relative.invalid').pathname
       .split('/')
-      .filter((segment) => segment !== '' && segment !== '.')
+      .filter((segment) => segment !== '')
       .map((segment) => decodeURIComponent(segment));
   } catch {
     return [];
