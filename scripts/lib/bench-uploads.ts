@@ -35,6 +35,31 @@ const WIDTH = 4000;
 const HEIGHT = 3000;
 
 /**
+ * CONCURRENT_UPLOADS loops that each run `work` again as soon as it is done, until `seconds` have
+ * passed, adding each run's duration to `timings`.
+ */
+function keepInFlight(seconds: number, timings: number[], work: () => Promise<unknown>) {
+  const deadline = performance.now() + seconds * 1000;
+  return Array.from({ length: CONCURRENT_UPLOADS }, async () => {
+    while (performance.now() < deadline) {
+      const start = performance.now();
+      await work();
+      timings.push(performance.now() - start);
+    }
+  });
+}
+
+/** Visitors loading the home feed at a steady FEED_RATE for `seconds`. */
+function loadFeed(base: string, seconds: number) {
+  return autocannon({
+    url: `${base}/api/listings`,
+    connections: FEED_CONNECTIONS,
+    overallRate: FEED_RATE,
+    duration: seconds,
+  });
+}
+
+/**
  * A 4000x3000 JPEG shaped like a phone photo (about 3 MB): smooth light and shade, a subject
  * with fine texture, and mild sensor noise. Deterministic, so runs compare.
  */
@@ -143,17 +168,11 @@ export async function benchUploads(
       request.on('error', reject);
       request.end(body);
     });
-  const keepUploading = async (seconds: number, timings: number[]) => {
-    const deadline = performance.now() + seconds * 1000;
-    while (performance.now() < deadline) {
-      const start = performance.now();
+  const uploaders = (seconds: number, timings: number[]) =>
+    keepInFlight(seconds, timings, async () => {
       const status = await upload();
       if (status !== 201) throw new Error(`Upload answered ${status}`);
-      timings.push(performance.now() - start);
-    }
-  };
-  const uploaders = (seconds: number, timings: number[]) =>
-    Array.from({ length: CONCURRENT_UPLOADS }, () => keepUploading(seconds, timings));
+    });
 
   await Promise.all(uploaders(warmUpSeconds, []));
   const timings: number[] = [];
@@ -161,12 +180,7 @@ export async function benchUploads(
   const benchCpuBefore = process.cpuUsage();
   const started = performance.now();
   const [feed] = await Promise.all([
-    autocannon({
-      url: `${base}/api/listings`,
-      connections: FEED_CONNECTIONS,
-      overallRate: FEED_RATE,
-      duration: durationSeconds,
-    }),
+    loadFeed(base, durationSeconds),
     ...uploaders(durationSeconds, timings),
   ]);
   const serverCpuAfter = processCpuMs(serverPid);
@@ -201,12 +215,7 @@ export async function feedAloneCpuShare(
 ): Promise<number | undefined> {
   const before = processCpuMs(serverPid);
   const started = performance.now();
-  await autocannon({
-    url: `${base}/api/listings`,
-    connections: FEED_CONNECTIONS,
-    overallRate: FEED_RATE,
-    duration: durationSeconds,
-  });
+  await loadFeed(base, durationSeconds);
   const after = processCpuMs(serverPid);
   if (before === undefined || after === undefined) return undefined;
   return (after - before) / (performance.now() - started);
@@ -223,15 +232,9 @@ export async function processingAlone(
 ): Promise<{ images: number; p50: number; p95: number; cpuMsPerImage: number }> {
   const timings: number[] = [];
   const cpuBefore = process.cpuUsage();
-  const deadline = performance.now() + durationSeconds * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const start = performance.now();
-      await imageWork(() => processPhoto(jpeg));
-      timings.push(performance.now() - start);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENT_UPLOADS }, worker));
+  await Promise.all(
+    keepInFlight(durationSeconds, timings, () => imageWork(() => processPhoto(jpeg))),
+  );
   const cpu = process.cpuUsage(cpuBefore);
   timings.sort((a, b) => a - b);
   return {
