@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { AuthUser } from '../../shared/schemas/user';
 import type { Database } from '../db/client';
-import { Forbidden, NotFound, Unauthorized } from '../http/errors';
+import { Forbidden, Unauthorized } from '../http/errors';
 import { IDENTITY_BASE_PATH, type Identity } from './identity';
 import { findUserById, toAuthUser } from './users-repository';
 
@@ -83,7 +83,7 @@ export function registerIdentity(
       const url = new URL(request.url, trustedOrigins[0]);
       const path = url.pathname.slice(IDENTITY_BASE_PATH.length);
       if (!PUBLIC_IDENTITY_PATHS.some((pattern) => pattern.test(path))) {
-        throw new NotFound(`No route for ${request.method} ${url.pathname}`);
+        return reply.callNotFound();
       }
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await identity.handler(

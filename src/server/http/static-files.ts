@@ -2,19 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { UPLOADS_URL_PREFIX } from '../storage/local-disk';
-import { isCanonicalKey } from '../storage/storage';
+import { isFinishedKey, UPLOADS_URL_PREFIX } from '../storage/local-disk';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/**
- * Only stored objects are served from the uploads folder: a canonical key (no dotfiles or dot
- * folders), never the half-written `{key}.{pid}.tmp` that LocalDiskStorage.put renames into place.
- * `pathName` is the decoded path after the prefix, with a leading slash.
- */
+/** Only finished objects: never the half-written file a put is renaming into place, nor a dotfile. */
 function isServableUpload(pathName: string): boolean {
-  const key = pathName.startsWith('/') ? pathName.slice(1) : pathName;
-  return isCanonicalKey(key) && !key.endsWith('.tmp');
+  // `pathName` is the decoded path after the prefix, with a leading slash.
+  return isFinishedKey(pathName.replace(/^\//, ''));
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { NotFound } from '../http/errors';
 import type { DevOutboxMailer } from './mailer';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -18,8 +17,8 @@ export const devRoutes: FastifyPluginAsync<{ outbox: DevOutboxMailer }> = async 
   app,
   { outbox },
 ) => {
-  app.get('/api/dev/outbox', async (request) => {
-    if (!fromThisMachine(request)) throw new NotFound(`No route for GET /api/dev/outbox`);
+  app.get('/api/dev/outbox', async (request, reply) => {
+    if (!fromThisMachine(request)) return reply.callNotFound();
     return outbox.sent;
   });
 };

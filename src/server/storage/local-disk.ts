@@ -3,6 +3,13 @@ import path from 'node:path';
 import { isCanonicalKey, type Storage, type StoredObject } from './storage';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
+// put() writes here first, then renames into place, so a reader never sees half a file.
+const TEMPORARY_SUFFIX = '.tmp';
+
+/** The key of a finished object on disk: canonical, and not a temporary file being written. */
+export function isFinishedKey(key: string): boolean {
+  return isCanonicalKey(key) && !key.endsWith(TEMPORARY_SUFFIX);
+}
 
 /** Files under `${DATA_DIR}/uploads`, served by the app at /uploads/. */
 export class LocalDiskStorage implements Storage {
@@ -16,8 +23,7 @@ export class LocalDiskStorage implements Storage {
   async put(key: string, data: Buffer): Promise<void> {
     const file = this.pathFor(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temporary = `${file}.${process.pid}.tmp`;
+    const temporary = `${file}.${process.pid}${TEMPORARY_SUFFIX}`;
     await fs.writeFile(temporary, data);
     await fs.rename(temporary, file);
   }
@@ -38,12 +44,12 @@ export class LocalDiskStorage implements Storage {
         throw error;
       });
     for (const entry of entries) {
-      // Half-written files (`.tmp`) are not objects yet.
-      if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
+      if (!entry.isFile()) continue;
       const file = path.join(entry.parentPath, entry.name);
+      const key = path.relative(this.root, file).split(path.sep).join('/');
+      if (!isFinishedKey(key)) continue;
       const stat = await fs.stat(file).catch(() => null);
       if (!stat) continue; // deleted since the listing
-      const key = path.relative(this.root, file).split(path.sep).join('/');
       yield { key, lastModified: stat.mtime };
     }
   }
