@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { HttpError } from '../http/errors';
 
 /**
  * A fixed-window counter in the same PostgreSQL table as Better Auth's limits, so every server
@@ -26,4 +27,23 @@ export async function consumeRateLimit(
     Math.ceil((Number(row.last_request) + rule.windowSeconds * 1000 - now) / 1000),
   );
   return { allowed: row.count <= rule.max, retryAfterSeconds };
+}
+
+/**
+ * One more `doing` (e.g. "sending messages") within `max` a minute for `key`; past it, 429 with
+ * how long to wait.
+ */
+export async function limitPerMinute(
+  db: Database,
+  key: string,
+  max: number,
+  doing: string,
+): Promise<void> {
+  const limit = await consumeRateLimit(db, key, { windowSeconds: 60, max });
+  if (!limit.allowed) {
+    throw new HttpError(
+      429,
+      `You are ${doing} too quickly. Please wait ${limit.retryAfterSeconds} seconds and try again.`,
+    );
+  }
 }

@@ -6,9 +6,9 @@ import {
   type Message,
   type SendMessageInput,
 } from '../../shared/schemas/chat';
-import { consumeRateLimit } from '../auth/rate-limit';
+import { limitPerMinute } from '../auth/rate-limit';
 import type { Database } from '../db/client';
-import { BadRequest, Conflict, HttpError, NotFound } from '../http/errors';
+import { BadRequest, Conflict, NotFound } from '../http/errors';
 import { publish } from '../live/notices';
 import type { Storage } from '../storage/storage';
 import { isThumbnailKey } from '../uploads/keys';
@@ -91,16 +91,7 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<Message> {
   const parties = await requireParticipant(db, userId, input.conversationId);
-  const limit = await consumeRateLimit(db, `messages:${userId}`, {
-    windowSeconds: 60,
-    max: messageRateLimit,
-  });
-  if (!limit.allowed) {
-    throw new HttpError(
-      429,
-      `You are sending messages too quickly. Please wait ${limit.retryAfterSeconds} seconds and try again.`,
-    );
-  }
+  await limitPerMinute(db, `messages:${userId}`, messageRateLimit, 'sending messages');
   const imageUrl =
     input.type === 'image' ? await chatImage(storage, input.conversationId, input.url) : null;
   const id = await db.transaction(async (tx) => {
