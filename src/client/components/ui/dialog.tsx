@@ -52,13 +52,23 @@ export function DialogContent({
           {description}
         </DialogPrimitive.Description>
         {children}
-        <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
+        <DialogCloseButton className="top-4 right-4 size-8" />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** The X in a dialog's corner; `className` places and sizes it. */
+export function DialogCloseButton({ className }: { className: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label="Close"
+      className={clsx(
+        'absolute inline-flex items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900',
+        className,
+      )}
+    >
+      <X aria-hidden="true" className="size-5" />
+    </DialogPrimitive.Close>
   );
 }

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
+import { DialogCloseButton } from '../../../components/ui/dialog';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { useConversations } from '../api/get-conversations';
 import type { ChatTarget } from '../selection';
@@ -124,12 +124,7 @@ export default function MessagesDialog({
               inputRef={input}
             />
           </div>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3.5 right-3.5 inline-flex size-9 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
+          <DialogCloseButton className="top-3.5 right-3.5 size-9" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
