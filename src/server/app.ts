@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
+import { COMPRESSED_IMAGE_MAX_BYTES } from '../shared/constants';
 import { createIdentity, type Identity } from './auth/identity';
 import { registerIdentity, type AuthGuards } from './auth/plugin';
 import { authRoutes } from './auth/routes';
@@ -21,6 +22,7 @@ import { devRoutes } from './mail/dev-routes';
 import { profileRoutes } from './auth/profile-routes';
 import { uploadRoutes } from './uploads/routes';
 import { scheduleUploadSweep } from './uploads/sweep-schedule';
+import { UploadSlots } from './uploads/upload-slots';
 import { LocalDiskStorage } from './storage/local-disk';
 import { S3Storage } from './storage/s3';
 import type { Storage } from './storage/storage';
@@ -39,6 +41,8 @@ export type AppDeps = {
   identity: Identity;
   guards: AuthGuards;
   mailer: Mailer;
+  /** Uploads in progress on this instance (per person and in all); see uploads/upload-slots.ts. */
+  uploadSlots: UploadSlots;
 };
 
 export type AppOptions = { config: Config; db: Database; storage?: Storage; mailer?: Mailer };
@@ -84,7 +88,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .map((url) => new URL(url).origin),
   );
   registerErrorHandler(app);
-  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 8, fields: 10 } });
+  // Each upload route sets its own (lower) file limits; these bound any multipart body. Fields are
+  // not used by any route, and busboy keeps them in memory: a small field size.
+  await app.register(multipart, {
+    limits: { fileSize: COMPRESSED_IMAGE_MAX_BYTES, files: 8, fields: 10, fieldSize: 1024 },
+  });
   const guards = registerIdentity(app, { identity, db, trustedOrigins: trustedOrigins(config) });
 
   const deps: AppDeps = {
@@ -97,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identity,
     guards,
     mailer,
+    uploadSlots: new UploadSlots(config.uploadConcurrency),
   };
 
   await app.register(listingRoutes, deps);

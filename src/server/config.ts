@@ -53,6 +53,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: wholeNumber('AUTH_RATE_LIMIT', 1, 1000).default(5),
   MESSAGE_RATE_LIMIT: wholeNumber('MESSAGE_RATE_LIMIT', 1, 100_000).default(30),
   UPLOAD_RATE_LIMIT: wholeNumber('UPLOAD_RATE_LIMIT', 1, 100_000).default(60),
+  UPLOADS_PER_USER: wholeNumber('UPLOADS_PER_USER', 1, 100).default(4),
+  UPLOADS_PER_INSTANCE: wholeNumber('UPLOADS_PER_INSTANCE', 1, 10_000).default(32),
   AUTH_SECRET: z
     .string()
     .min(32, 'AUTH_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)')
@@ -125,6 +127,10 @@ export type Config = {
   messageRateLimit: number;
   /** Images one person may upload per minute (listing, chat and profile images together). */
   uploadRateLimit: number;
+  /** Uploads in progress at once on one instance: per person (then 429) and in all (then 503). */
+  uploadConcurrency: { perUser: number; perInstance: number };
+  /** Where uploads are received before their image work: on disk, not in memory. */
+  uploadTempDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Discord sign-in; absent when DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are not both set. */
@@ -219,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     /** Messages one user may send per minute, across all conversations and instances. */
     messageRateLimit: e.MESSAGE_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    uploadConcurrency: { perUser: e.UPLOADS_PER_USER, perInstance: e.UPLOADS_PER_INSTANCE },
+    uploadTempDir: path.join(dataDir, 'tmp', 'uploads'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     discord:

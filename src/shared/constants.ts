@@ -19,7 +19,9 @@ export const USERNAME_COOLDOWN_DAYS = 7;
 export const DISCOUNT_BUMP_THRESHOLD_PERCENT = 10;
 export const BUMP_COOLDOWN_HOURS = 24;
 
-export const COMPRESSED_IMAGE_MAX_BYTES = 50 * 1024 * 1024;
+// A listing photo after the browser's compression is about 1 MB; 15 MB leaves room for an image
+// the browser could not compress, while bounding what the server must receive (issue 11).
+export const COMPRESSED_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 export const CHAT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_IMAGE_SIZE_PX = 400;

@@ -5,22 +5,29 @@ import type { AppDeps } from '../app';
 import { BadRequest, HttpError } from '../http/errors';
 import { imageWork } from '../uploads/image-work';
 import { countImageUpload } from '../uploads/upload-limit';
-import { toProfilePicture } from '../uploads/images';
+import { toProfilePicture, type ImageSource } from '../uploads/images';
+import { withTempFile } from '../uploads/temp-files';
+import { guardUpload } from '../uploads/upload-guard';
 import { discordFields, fetchDiscordProfile } from './discord-sync';
 import { signedInUser } from './plugin';
 import { findUserById, toAuthUser, updateUser } from './users-repository';
 
 const NOT_DISCORD = 'Only accounts that sign in with Discord can do this';
+const TOO_LARGE = 'Please select an image smaller than 10MB';
 
 /** Profile picture and Discord profile routes of SPEC.md §7. */
 export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, storage, guards, config } = deps;
+  const { db, storage, guards, config, uploadSlots } = deps;
 
-  /** The picture's bytes: an uploaded file, or an image this server already stored for this user. */
-  async function readSource(
+  /**
+   * The new picture, stored: an uploaded file (received into a temporary file, the allowance
+   * charged before it is read), or an image this server already stored for this user.
+   */
+  async function storePicture(
     request: Parameters<typeof signedInUser>[0],
     userId: string,
-  ): Promise<Buffer> {
+  ): Promise<string> {
+    await countImageUpload(db, userId, config.uploadRateLimit);
     if (request.isMultipart()) {
       try {
         const file = await request.file({
@@ -29,11 +36,14 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         if (!file || file.fieldname !== 'profileImage') {
           throw new BadRequest('Send the picture as a file in the form field profileImage');
         }
-        return await file.toBuffer();
+        return await withTempFile(file.file, config.uploadTempDir, async (source) => {
+          if (file.file.truncated) throw new HttpError(413, TOO_LARGE);
+          return storeProfilePicture(userId, source);
+        });
       } catch (error) {
         if (error instanceof HttpError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, 'Please select an image smaller than 10MB');
+          throw new HttpError(413, TOO_LARGE);
         }
         // A truncated or malformed form: the client's doing, not ours.
         throw new BadRequest('The upload could not be read. Please try again.');
@@ -45,22 +55,32 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     const ours = key && (key.startsWith(`profiles/${userId}/`) || key.startsWith(`${userId}/`));
     const data = ours ? await storage.get(key) : null;
     if (!data) throw new BadRequest('profileImageUrl must be an image you uploaded to Rotation');
-    return data;
+    return storeProfilePicture(userId, data);
   }
 
-  app.post('/api/auth/user/profile-image', { onRequest: guards.requireUser }, async (request) => {
-    const user = signedInUser(request);
-    const source = await readSource(request, user.id);
-    await countImageUpload(db, user.id, config.uploadRateLimit);
+  async function storeProfilePicture(userId: string, source: ImageSource): Promise<string> {
     const picture = await imageWork(() => toProfilePicture(source));
-    const key = `profiles/${user.id}/profile-${Date.now()}.png`;
+    const key = `profiles/${userId}/profile-${Date.now()}.png`;
     await storage.put(key, picture, 'image/png');
-    const updated = await updateUser(db, user.id, { profileImageUrl: storage.urlFor(key) });
-    // The previous picture goes once the new one is in place; a Discord avatar URL is not ours.
-    const previousKey = user.profileImageUrl ? storage.keyFor(user.profileImageUrl) : null;
-    if (previousKey?.startsWith(`profiles/${user.id}/`)) await storage.delete(previousKey);
-    return { profileImageUrl: updated!.profileImageUrl, user: toAuthUser(updated!) };
-  });
+    return key;
+  }
+
+  app.post(
+    '/api/auth/user/profile-image',
+    { onRequest: guards.requireUser },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      // The same guard as POST /api/uploads: concurrent uploads per person and per instance.
+      const key = await guardUpload(uploadSlots, user.id, request, reply, () =>
+        storePicture(request, user.id),
+      );
+      const updated = await updateUser(db, user.id, { profileImageUrl: storage.urlFor(key) });
+      // The previous picture goes once the new one is in place; a Discord avatar URL is not ours.
+      const previousKey = user.profileImageUrl ? storage.keyFor(user.profileImageUrl) : null;
+      if (previousKey?.startsWith(`profiles/${user.id}/`)) await storage.delete(previousKey);
+      return { profileImageUrl: updated!.profileImageUrl, user: toAuthUser(updated!) };
+    },
+  );
 
   // The client's copy of the Discord profile is not trusted: the server asks Discord itself.
   app.post('/api/auth/sync-discord', { onRequest: guards.requireUser }, async (request) => {

@@ -12,8 +12,11 @@ export class UnsupportedImage extends HttpError {
   }
 }
 
+/** An image's bytes, or the path of the (temporary) file holding them. */
+export type ImageSource = Buffer | string;
+
 /** Reads the real type from the bytes and refuses anything that is not an image, or a pixel flood. */
-export async function inspectImage(data: Buffer): Promise<Metadata> {
+export async function inspectImage(data: ImageSource): Promise<Metadata> {
   let metadata: Metadata;
   try {
     // Only the header is read here, so the pixel limit is checked below with a clear message.
@@ -40,7 +43,7 @@ const circleMask = Buffer.from(
  * circular with a transparent outside, PNG. sharp writes no metadata unless asked, so EXIF,
  * GPS positions and ICC comments of the original are gone.
  */
-export async function toProfilePicture(data: Buffer): Promise<Buffer> {
+export async function toProfilePicture(data: ImageSource): Promise<Buffer> {
   await inspectImage(data);
   return sharp(data, { limitInputPixels: MAX_PIXELS, animated: false })
     .rotate()

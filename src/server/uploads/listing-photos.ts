@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { inspectImage, MAX_PIXELS } from './images';
+import { inspectImage, MAX_PIXELS, type ImageSource } from './images';
 
 export const DISPLAY_LONGEST_SIDE = 1800;
 export const THUMBNAIL_LONGEST_SIDE = 600;
@@ -21,7 +21,7 @@ export type ProcessedPhoto = {
  * The original is decoded once (JPEG shrink-on-load does most of the downscaling); the thumbnail
  * is made from the display-size pixels, not from the original again.
  */
-export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(data: ImageSource): Promise<ProcessedPhoto> {
   await inspectImage(data);
   const { data: pixels, info } = await sharp(data, {
     limitInputPixels: MAX_PIXELS,

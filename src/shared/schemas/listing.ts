@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BRAND_MAX,
   CATEGORIES,
+  COMPRESSED_IMAGE_MAX_BYTES,
   CONDITIONS,
   DESCRIPTION_MAX,
   LISTING_SIZE_MAX,
@@ -16,6 +17,15 @@ export const PRICE_REQUIRED = 'Price is required';
 export const PRICE_RANGE = 'Price must be a positive number up to $10,000,000';
 export const IMAGES_REQUIRED = 'Please upload at least one image.';
 export const IMAGES_TOO_MANY = `You can upload up to ${MAX_IMAGES_PER_LISTING} images only.`;
+
+/**
+ * SPEC.md §5's message for a compressed listing photo over the cap, or null when it may be sent.
+ * The cap is the server's (COMPRESSED_IMAGE_MAX_BYTES), so the two never disagree.
+ */
+export function checkListingPhotoSize(photo: { size: number }, name: string): string | null {
+  if (photo.size <= COMPRESSED_IMAGE_MAX_BYTES) return null;
+  return `File ${name} is too large (max ${COMPRESSED_IMAGE_MAX_BYTES / 1024 / 1024}MB)`;
+}
 
 const listingFields = {
   title: requiredText('Title', TITLE_MAX),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { checkChatImage, textMessageSchema } from './chat';
 import {
+  checkListingPhotoSize,
   createListingSchema,
   discountFormSchema,
   listingsQuerySchema,
@@ -77,6 +78,13 @@ describe('listing form (SPEC.md §5)', () => {
     expect(parsed.title).toBe('Hoodie');
     expect(parsed.price).toBe('10000000.00');
     expect(createListingSchema.parse({ ...validListing, description: '' }).description).toBeNull();
+  });
+
+  it('refuses a compressed photo over the server cap of 15 MB by name', () => {
+    expect(checkListingPhotoSize({ size: 15 * 1024 * 1024 }, 'a.jpg')).toBeNull();
+    expect(checkListingPhotoSize({ size: 15 * 1024 * 1024 + 1 }, 'IMG_1.jpg')).toBe(
+      'File IMG_1.jpg is too large (max 15MB)',
+    );
   });
 
   it('edits without a price', () => {

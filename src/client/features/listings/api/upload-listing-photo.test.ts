@@ -90,10 +90,10 @@ describe('uploadListingPhoto', () => {
 
   it("fails with the server's message, and a 401 ends the session like request() does", async () => {
     const tooBig = uploadListingPhoto(photo, 'huge.png');
-    FakeXhr.last.respond(413, JSON.stringify({ message: 'Each image must be at most 50MB' }));
+    FakeXhr.last.respond(413, JSON.stringify({ message: 'Each image must be at most 15MB' }));
     await expect(tooBig).rejects.toMatchObject({
       status: 413,
-      serverMessage: 'Each image must be at most 50MB',
+      serverMessage: 'Each image must be at most 15MB',
     });
     expect(reportUnauthorized).not.toHaveBeenCalled();
 

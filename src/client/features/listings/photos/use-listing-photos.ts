@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COMPRESSED_IMAGE_MAX_BYTES, MAX_IMAGES_PER_LISTING } from '../../../../shared/constants';
+import { MAX_IMAGES_PER_LISTING } from '../../../../shared/constants';
+import { checkListingPhotoSize } from '../../../../shared/schemas/listing';
 import { ApiError, errorMessage } from '../../../lib/request';
 import { toast } from '../../../lib/toast';
 import { compressPhoto } from '../api/compress-photo';
@@ -77,9 +78,9 @@ export function useListingPhotos(initial: Photo[]) {
           return;
         }
         if (signal.aborted) return;
-        if (compressed.size > COMPRESSED_IMAGE_MAX_BYTES) {
-          const message = `File ${file.name} is too large (max 50MB)`;
-          fail(key, message, 'File too large', message);
+        const tooLarge = checkListingPhotoSize(compressed, file.name);
+        if (tooLarge) {
+          fail(key, tooLarge, 'File too large', tooLarge);
           return;
         }
         change((list) =>
