@@ -25,6 +25,7 @@ import {
   photoLikeJpeg,
   processingAlone,
 } from './lib/bench-uploads';
+import { benchUploadMemory } from './lib/bench-upload-memory';
 import { sql } from 'drizzle-orm';
 import { connect, runMigrations, type Database } from '../src/server/db/client';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
@@ -261,6 +262,17 @@ async function uploadsSection(
     report.push(
       `  the feed alone at ${FEED_RATE} req/s: server CPU ${Math.round(feedShare * 100)}% of a core`,
     );
+  }
+  // The phone-like photo padded to 14 MB (just under the listing cap): what is offered is large,
+  // the image work is the usual.
+  const memory = await benchUploadMemory(base, pid, photo, { bytes: 14 * 1024 * 1024, rounds: 5 });
+  if (memory) {
+    const line =
+      `  memory: 5 rounds of 20 uploads at once by one person, 14 MB each (${memory.offeredMb} MB ` +
+      `offered): ${memory.accepted} stored, ${memory.refused} refused with 429, ${memory.other} other; ` +
+      `server RSS ${memory.rssBeforeMb} MB before, peak ${memory.rssPeakMb} MB, ${memory.rssAfterMb} MB after`;
+    console.log(line);
+    report.push(line);
   }
   return report.join('\n');
 }

@@ -85,3 +85,15 @@ export function processCpuMs(pid: number | undefined): number | undefined {
 }
 // USER_HZ: 100 on every Linux architecture Node runs on.
 const CLOCK_TICKS_PER_SECOND = 100;
+
+/** Resident memory (bytes) of process `pid` now, from /proc; undefined where there is none. */
+export function processRssBytes(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+    return kilobytes === undefined ? undefined : Number(kilobytes) * 1024;
+  } catch {
+    return undefined;
+  }
+}
