@@ -47,7 +47,7 @@ const envSchema = z.object({
       /^(false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/,
       'TRUST_PROXY must be false, a number of proxy hops, or addresses and ranges separated by commas',
     )
-    .default('loopback,linklocal,uniquelocal'),
+    .default('false'),
   UPLOAD_SWEEP_MINUTES: wholeNumber('UPLOAD_SWEEP_MINUTES', 0, 10_080).default(60),
   UPLOAD_SWEEP_GRACE_HOURS: wholeNumber('UPLOAD_SWEEP_GRACE_HOURS', 1, 8760).default(24),
   AUTH_RATE_LIMIT: wholeNumber('AUTH_RATE_LIMIT', 1, 1000).default(5),
@@ -113,9 +113,10 @@ export type Config = {
    */
   uploadSweep: { everyMinutes: number; graceHours: number };
   /**
-   * Which peers may name the client's address in X-Forwarded-For (Fastify's trustProxy): by
-   * default the loopback and private ranges a load balancer or reverse proxy sits in, so a client
-   * on the internet cannot pick its own address (and dodge the per-address rate limits).
+   * Which peers may name the client's address in X-Forwarded-For (Fastify's trustProxy). None by
+   * default: behind address translation (Docker, a NAT gateway) every client can arrive from a
+   * private address, so trusting private ranges would let it pick its own address (and dodge the
+   * per-address rate limits). The operator names the proxy actually in front.
    */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Signs sessions and tokens; required in production, kept under DATA_DIR otherwise. */
