@@ -51,6 +51,7 @@ const envSchema = z.object({
   UPLOAD_SWEEP_MINUTES: wholeNumber('UPLOAD_SWEEP_MINUTES', 0, 10_080).default(60),
   UPLOAD_SWEEP_GRACE_HOURS: wholeNumber('UPLOAD_SWEEP_GRACE_HOURS', 1, 8760).default(24),
   AUTH_RATE_LIMIT: wholeNumber('AUTH_RATE_LIMIT', 1, 1000).default(5),
+  MAIL_RATE_LIMIT: wholeNumber('MAIL_RATE_LIMIT', 1, 100_000).default(10),
   MESSAGE_RATE_LIMIT: wholeNumber('MESSAGE_RATE_LIMIT', 1, 100_000).default(30),
   UPLOAD_RATE_LIMIT: wholeNumber('UPLOAD_RATE_LIMIT', 1, 100_000).default(60),
   AUTH_SECRET: z
@@ -121,8 +122,14 @@ export type Config = {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Signs sessions and tokens; required in production, kept under DATA_DIR otherwise. */
   authSecret: string | undefined;
-  /** Sign-in attempts, sign-ups and account e-mails allowed per minute, per IP and per account. */
+  /**
+   * Per minute: sign-in attempts per address, per account from one address, and account e-mails
+   * per account. One account's sign-in attempts from all addresses together may be ten times as
+   * many (see auth/routes.ts).
+   */
   authRateLimit: number;
+  /** Account e-mails (sign-up, new verification link, password reset) per client address per hour. */
+  mailRateLimit: number;
   messageRateLimit: number;
   /** Images one person may upload per minute (listing, chat and profile images together). */
   uploadRateLimit: number;
@@ -217,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     authSecret: e.AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    mailRateLimit: e.MAIL_RATE_LIMIT,
     /** Messages one user may send per minute, across all conversations and instances. */
     messageRateLimit: e.MESSAGE_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
