@@ -123,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, deps);
   scheduleUploadSweep(app, deps);
   await app.register(messagingRoutes, deps);
-  const hub = new LiveHub(db, app.log);
+  const hub = new LiveHub(db, app.log, config.liveStreamsPerAddress);
   await hub.start();
   // Before the server waits for open connections to end: live streams never end on their own.
   app.addHook('preClose', async () => hub.stop());

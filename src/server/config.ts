@@ -52,6 +52,7 @@ const envSchema = z.object({
   UPLOAD_SWEEP_GRACE_HOURS: wholeNumber('UPLOAD_SWEEP_GRACE_HOURS', 1, 8760).default(24),
   AUTH_RATE_LIMIT: wholeNumber('AUTH_RATE_LIMIT', 1, 1000).default(5),
   MAIL_RATE_LIMIT: wholeNumber('MAIL_RATE_LIMIT', 1, 100_000).default(10),
+  LIVE_STREAMS_PER_ADDRESS: wholeNumber('LIVE_STREAMS_PER_ADDRESS', 1, 100_000).default(50),
   MESSAGE_RATE_LIMIT: wholeNumber('MESSAGE_RATE_LIMIT', 1, 100_000).default(30),
   UPLOAD_RATE_LIMIT: wholeNumber('UPLOAD_RATE_LIMIT', 1, 100_000).default(60),
   AUTH_SECRET: z
@@ -130,6 +131,8 @@ export type Config = {
   authRateLimit: number;
   /** Account e-mails (sign-up, new verification link, password reset) per client address per hour. */
   mailRateLimit: number;
+  /** Open live streams (GET /api/live) one client address may hold on one instance. */
+  liveStreamsPerAddress: number;
   messageRateLimit: number;
   /** Images one person may upload per minute (listing, chat and profile images together). */
   uploadRateLimit: number;
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
     mailRateLimit: e.MAIL_RATE_LIMIT,
+    liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     /** Messages one user may send per minute, across all conversations and instances. */
     messageRateLimit: e.MESSAGE_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
