@@ -14,10 +14,12 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { ResponseCache } from './http/response-cache';
+import { requestLogSerializers } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticFiles } from './http/static-files';
 import { listingRoutes } from './listings/routes';
 import { DevOutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
+import { BackgroundMailer } from './mail/background';
 import { devRoutes } from './mail/dev-routes';
 import { profileRoutes } from './auth/profile-routes';
 import { uploadRoutes } from './uploads/routes';
@@ -45,7 +47,14 @@ export type AppDeps = {
   uploadSlots: UploadSlots;
 };
 
-export type AppOptions = { config: Config; db: Database; storage?: Storage; mailer?: Mailer };
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  storage?: Storage;
+  mailer?: Mailer;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
+};
 
 /** Origins whose browsers may write: the public URL, and the Vite dev server in development. */
 export function trustedOrigins(config: Config): string[] {
@@ -58,7 +67,11 @@ export function trustedOrigins(config: Config): string[] {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : // Request URLs carry reset tokens and OAuth codes: the log gets them redacted.
+          { level: config.logLevel, serializers: requestLogSerializers, stream: options.logStream },
     // Behind a load balancer the client address comes from X-Forwarded-For, read from the
     // right and only past the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
@@ -71,10 +84,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (config.smtpUrl
       ? new SmtpMailer(config.smtpUrl, config.mailFrom)
       : new DevOutboxMailer((line) => app.log.info(line)));
+  // Account mail goes out after the answer, so its timing tells nobody whether an account exists.
+  const accountMail = new BackgroundMailer(mailer, app.log);
+  app.addHook('onClose', async () => accountMail.drain());
   const identity = createIdentity({
     config,
     db,
-    mailer,
+    mailer: accountMail,
     secret: await resolveAuthSecret(config.authSecret, config.dataDir),
     trustedOrigins: trustedOrigins(config),
   });
@@ -116,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, deps);
   scheduleUploadSweep(app, deps);
   await app.register(messagingRoutes, deps);
-  const hub = new LiveHub(db, app.log);
+  const hub = new LiveHub(db, app.log, config.liveStreamsPerAddress);
   await hub.start();
   // Before the server waits for open connections to end: live streams never end on their own.
   app.addHook('preClose', async () => hub.stop());

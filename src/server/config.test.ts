@@ -16,6 +16,18 @@ describe('loadConfig', () => {
     expect(config.uploadsDir).toBe(path.resolve('./data/uploads'));
   });
 
+  it('allows 5 sign-in attempts a minute and 10 account e-mails an hour per address by default', () => {
+    expect(loadConfig({})).toMatchObject({ authRateLimit: 5, mailRateLimit: 10 });
+    expect(loadConfig({ MAIL_RATE_LIMIT: '3' }).mailRateLimit).toBe(3);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names one', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toBe('10.0.0.5');
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (a: string, h: number) => boolean;
+    expect([hops('10.0.0.5', 0), hops('10.0.0.5', 1)]).toEqual([true, false]);
+  });
+
   it('listens on every interface in production unless HOST says otherwise', () => {
     const production = {
       NODE_ENV: 'production',

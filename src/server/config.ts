@@ -47,10 +47,12 @@ const envSchema = z.object({
       /^(false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/,
       'TRUST_PROXY must be false, a number of proxy hops, or addresses and ranges separated by commas',
     )
-    .default('loopback,linklocal,uniquelocal'),
+    .default('false'),
   UPLOAD_SWEEP_MINUTES: wholeNumber('UPLOAD_SWEEP_MINUTES', 0, 10_080).default(60),
   UPLOAD_SWEEP_GRACE_HOURS: wholeNumber('UPLOAD_SWEEP_GRACE_HOURS', 1, 8760).default(24),
   AUTH_RATE_LIMIT: wholeNumber('AUTH_RATE_LIMIT', 1, 1000).default(5),
+  MAIL_RATE_LIMIT: wholeNumber('MAIL_RATE_LIMIT', 1, 100_000).default(10),
+  LIVE_STREAMS_PER_ADDRESS: wholeNumber('LIVE_STREAMS_PER_ADDRESS', 1, 100_000).default(50),
   MESSAGE_RATE_LIMIT: wholeNumber('MESSAGE_RATE_LIMIT', 1, 100_000).default(30),
   UPLOAD_RATE_LIMIT: wholeNumber('UPLOAD_RATE_LIMIT', 1, 100_000).default(60),
   UPLOADS_PER_USER: wholeNumber('UPLOADS_PER_USER', 1, 100).default(4),
@@ -115,15 +117,24 @@ export type Config = {
    */
   uploadSweep: { everyMinutes: number; graceHours: number };
   /**
-   * Which peers may name the client's address in X-Forwarded-For (Fastify's trustProxy): by
-   * default the loopback and private ranges a load balancer or reverse proxy sits in, so a client
-   * on the internet cannot pick its own address (and dodge the per-address rate limits).
+   * Which peers may name the client's address in X-Forwarded-For (Fastify's trustProxy). None by
+   * default: behind address translation (Docker, a NAT gateway) every client can arrive from a
+   * private address, so trusting private ranges would let it pick its own address (and dodge the
+   * per-address rate limits). The operator names the proxy actually in front.
    */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Signs sessions and tokens; required in production, kept under DATA_DIR otherwise. */
   authSecret: string | undefined;
-  /** Sign-in attempts, sign-ups and account e-mails allowed per minute, per IP and per account. */
+  /**
+   * Per minute: sign-in attempts per address, per account from one address, and account e-mails
+   * per account. One account's sign-in attempts from all addresses together may be ten times as
+   * many (see auth/routes.ts).
+   */
   authRateLimit: number;
+  /** Account e-mails (sign-up, new verification link, password reset) per client address per hour. */
+  mailRateLimit: number;
+  /** Open live streams (GET /api/live) one client address may hold on one instance. */
+  liveStreamsPerAddress: number;
   messageRateLimit: number;
   /** Images one person may upload per minute (listing, chat and profile images together). */
   uploadRateLimit: number;
@@ -222,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     authSecret: e.AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    mailRateLimit: e.MAIL_RATE_LIMIT,
+    liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     /** Messages one user may send per minute, across all conversations and instances. */
     messageRateLimit: e.MESSAGE_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,

@@ -165,19 +165,6 @@ describe('no e-mail enumeration', () => {
 });
 
 describe('rate limits', () => {
-  it('refuses the 6th sign-in attempt in a minute for one account, from any address', async () => {
-    const account = await createAccount(ctx.app); // its own sign-in is attempt 1
-    for (let attempt = 2; attempt <= 5; attempt += 1) {
-      const response = await signIn(ctx.app, account.email, 'wrong password', freshAddress());
-      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
-    }
-    const sixth = await signIn(ctx.app, account.email, account.password, freshAddress());
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({
-      message: 'Too many attempts. Please wait a minute and try again.',
-    });
-  });
-
   it('refuses the 6th sign-in attempt in a minute from one address, whatever the account', async () => {
     const address = freshAddress();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -207,57 +194,22 @@ describe('rate limits', () => {
     expect(spoofed.statusCode).toBe(429);
   });
 
-  it('reads the client address behind a proxy in a private network, and only the entry it added', async () => {
-    // The load balancer at 10.0.0.5 appends the address it saw; what the client wrote before
-    // that is its own invention and changes nothing.
-    const client = freshAddress();
-    const viaProxy = (spoofedEntry: string) =>
+  it('trusts no proxy by default: X-Forwarded-For from a private address names nobody', async () => {
+    // Behind Docker or a NAT every client can come from a private address; with the default
+    // TRUST_PROXY=false the header it writes itself is not an address to count by.
+    const sender = '10.0.0.9';
+    const attempt = (claimed: string) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/auth/signin',
         payload: { email: `guess${uniqueToken()}@example.com`, password: 'wrong password' },
-        remoteAddress: '10.0.0.5',
-        headers: { 'x-forwarded-for': `${spoofedEntry}, ${client}` },
+        remoteAddress: sender,
+        headers: { 'x-forwarded-for': claimed },
       });
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await viaProxy(`203.0.113.${attempt}`);
-      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    for (let n = 1; n <= 5; n += 1) {
+      expect((await attempt(freshAddress())).statusCode, `attempt ${n}`).toBe(401);
     }
-    expect((await viaProxy('203.0.113.99')).statusCode).toBe(429);
-    // Someone else behind the same proxy is not held back.
-    const other = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email: `guess${uniqueToken()}@example.com`, password: 'wrong password' },
-      remoteAddress: '10.0.0.5',
-      headers: { 'x-forwarded-for': freshAddress() },
-    });
-    expect(other.statusCode).toBe(401);
-  });
-});
-
-describe('account e-mail limits', () => {
-  it('sends at most 5 account e-mails a minute to one address, whatever the client address', async () => {
-    const account = await createAccount(ctx.app); // its sign-up mail is the 1st
-    const forgot = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        payload: { email: account.email },
-        remoteAddress: freshAddress(),
-      });
-    for (let request = 2; request <= 5; request += 1) {
-      expect((await forgot()).statusCode, `request ${request}`).toBe(200);
-    }
-    const sixth = await forgot();
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({
-      message: 'Too many attempts. Please wait a minute and try again.',
-    });
-    const resets = (await outbox(ctx.app)).filter(
-      (m) => m.to === account.email && /Reset/.test(m.subject),
-    );
-    expect(resets).toHaveLength(4);
+    expect((await attempt(freshAddress())).statusCode).toBe(429);
   });
 });
 
@@ -291,6 +243,37 @@ describe('CSRF', () => {
     });
     expect(identity.statusCode, identity.body).toBe(403);
     // The session survived all three.
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: account.cookie },
+    });
+    expect(me.json().username).toBe(account.user.username);
+  });
+
+  it('refuses cross-site writes whose path is percent-encoded', async () => {
+    // The router decodes `%61` to `a`: these reach /api/auth/signout and Better Auth's sign-out.
+    const account = await createAccount(ctx.app);
+    for (const url of [
+      '/%61pi/auth/signout',
+      '/%61%70%69/identity/sign-out',
+      '/api/%61uth/signout',
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: account.cookie, origin: 'https://evil.example' },
+        payload: {},
+      });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toEqual({ message: 'Cross-site request refused' });
+    }
+    const upload = await ctx.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/user/profile-image',
+      headers: { cookie: account.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(upload.statusCode).toBe(403);
     const me = await ctx.app.inject({
       method: 'GET',
       url: '/api/auth/user',

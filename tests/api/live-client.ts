@@ -14,17 +14,24 @@ export type LiveStream = {
   lastEventId: () => string | null;
   /** Drops the connection from the client side, as a network failure would. */
   close: () => void;
-  /** Resolves when the stream has ended, from either side. */
-  ended: Promise<void>;
+  /**
+   * Resolves when the stream has ended, from either side: `finished` when the server ended the
+   * response, `broken` when the connection failed or close() dropped it.
+   */
+  ended: Promise<'finished' | 'broken'>;
 };
 
 export async function openLiveStream(
   base: string,
   cookie: string,
-  options: { lastEventId?: string | null } = {},
+  options: { lastEventId?: string | null; headers?: Record<string, string> } = {},
 ): Promise<LiveStream> {
   const controller = new AbortController();
-  const headers: Record<string, string> = { cookie, accept: 'text/event-stream' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    cookie,
+    accept: 'text/event-stream',
+  };
   if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
   const response = await fetch(`${base}/api/live`, { headers, signal: controller.signal });
   if (response.status !== 200) {
@@ -46,11 +53,12 @@ export async function openLiveStream(
       const reader = response.body!.getReader();
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) break;
+        if (done) return 'finished' as const;
         read(decoder.decode(value, { stream: true }));
       }
     } catch {
       // Aborted by close(), or the server went away: the events so far stay readable.
+      return 'broken' as const;
     }
   })();
 

@@ -60,6 +60,12 @@ describe('caching', () => {
       }),
       await ctx.app.inject({ method: 'GET', url: '/api/listings' }),
       await ctx.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+      // The router decodes the path: this is GET /api/auth/user, with the account's details.
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/%61pi/auth/user',
+        headers: { cookie: account.cookie },
+      }),
     ]) {
       expect(response.headers['cache-control'], response.body).toBe('no-store');
     }

@@ -100,8 +100,10 @@ export function registerIdentity(
   // CSRF: a browser always sends Origin (and Sec-Fetch-Site) on a cross-site write; refuse those,
   // on Better Auth's routes too (its own origin check lets a cross-site sign-out through).
   // Clients without a browser send neither and authenticate with a bearer token.
+  // Every write, whatever its path: the router decodes the path (`/%61pi/…` reaches `/api/…`), so
+  // a test on the raw URL could be walked around, and no write outside the API is legitimate.
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!UNSAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (crossSite || (origin !== undefined && !trustedOrigins.includes(origin))) {

@@ -29,21 +29,36 @@ export async function consumeRateLimit(
   return { allowed: row.count <= rule.max, retryAfterSeconds };
 }
 
+/** A wait in words: seconds up to two minutes, whole minutes beyond. */
+export function waitInWords(seconds: number): string {
+  return seconds <= 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+}
+
 /**
- * One more `doing` (e.g. "sending messages") within `max` a minute for `key`; past it, 429 with
- * how long to wait.
+ * One more `doing` (e.g. "sending messages") within `rule.max` per `rule.windowSeconds` for
+ * `key`; past it, 429 with how long to wait.
  */
+export async function limitRate(
+  db: Database,
+  key: string,
+  rule: { windowSeconds: number; max: number },
+  doing: string,
+): Promise<void> {
+  const limit = await consumeRateLimit(db, key, rule);
+  if (!limit.allowed) {
+    throw new HttpError(
+      429,
+      `You are ${doing} too quickly. Please wait ${waitInWords(limit.retryAfterSeconds)} and try again.`,
+    );
+  }
+}
+
+/** limitRate with a window of a minute. */
 export async function limitPerMinute(
   db: Database,
   key: string,
   max: number,
   doing: string,
 ): Promise<void> {
-  const limit = await consumeRateLimit(db, key, { windowSeconds: 60, max });
-  if (!limit.allowed) {
-    throw new HttpError(
-      429,
-      `You are ${doing} too quickly. Please wait ${limit.retryAfterSeconds} seconds and try again.`,
-    );
-  }
+  await limitRate(db, key, { windowSeconds: 60, max }, doing);
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,24 +14,50 @@ import { changeUsername } from './account-service';
 import { callIdentity, identityError, TOO_MANY } from './identity-calls';
 import { SESSION_LIFETIME_SECONDS } from './identity';
 import { signedInUser } from './plugin';
-import { consumeRateLimit } from './rate-limit';
+import { consumeRateLimit, limitRate } from './rate-limit';
 import { generateUniqueUsername, usernameBase } from './username';
 import { findUserById, toAuthUser } from './users-repository';
 
 const VERIFIED_LANDING = '/login?verified=1';
+/** One account's sign-in attempts from every address together: this many times AUTH_RATE_LIMIT. */
+const ACCOUNT_CAP_FACTOR = 10;
 
 /** The product's account API (SPEC.md §7) on top of Better Auth. */
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, identity, guards, config } = deps;
-  const perAccount = { windowSeconds: 60, max: config.authRateLimit };
+  const perMinute = { windowSeconds: 60, max: config.authRateLimit };
+  const accountAcrossAddresses = {
+    windowSeconds: 60,
+    max: config.authRateLimit * ACCOUNT_CAP_FACTOR,
+  };
+  const mailPerAddress = { windowSeconds: 60 * 60, max: config.mailRateLimit };
 
-  /** Per-account limit (Better Auth limits per IP): sign-in guesses and e-mails to one address. */
-  async function limitAccount(reply: FastifyReply, kind: 'signin' | 'mail', email: string) {
-    const limit = await consumeRateLimit(db, `${kind}-account:${email.toLowerCase()}`, perAccount);
-    if (!limit.allowed) {
-      reply.header('retry-after', String(limit.retryAfterSeconds));
+  async function limit(reply: FastifyReply, key: string, rule: typeof perMinute) {
+    const result = await consumeRateLimit(db, key, rule);
+    if (!result.allowed) {
+      reply.header('retry-after', String(result.retryAfterSeconds));
       throw new HttpError(429, TOO_MANY);
     }
+  }
+
+  /**
+   * Sign-in guesses (Better Auth also limits each address, whatever the account). Keyed on the
+   * account and the address, so someone guessing from elsewhere does not lock the owner out; the
+   * account's cap across addresses is higher, and an address past its own limit adds nothing to it.
+   */
+  async function limitSignIn(request: FastifyRequest, reply: FastifyReply, email: string) {
+    const account = email.toLowerCase();
+    await limit(reply, `signin-account-address:${account}:${request.ip}`, perMinute);
+    await limit(reply, `signin-account:${account}`, accountAcrossAddresses);
+  }
+
+  /**
+   * Account e-mails: a few an hour per client address (each one is a mail we send to someone),
+   * and a few a minute to one account's inbox, from anywhere.
+   */
+  async function limitMail(request: FastifyRequest, reply: FastifyReply, email: string) {
+    await limitRate(db, `mail-address:${request.ip}`, mailPerAddress, 'asking for account e-mails');
+    await limit(reply, `mail-account:${email.toLowerCase()}`, perMinute);
   }
 
   const call = (
@@ -42,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post('/api/auth/signup', { schema: { body: signUpSchema } }, async (request, reply) => {
     const { email, password } = request.body;
-    await limitAccount(reply, 'mail', email);
+    await limitMail(request, reply, email);
     const result = await call(request, '/sign-up/email', {
       email,
       password,
@@ -61,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post('/api/auth/signin', { schema: { body: credentialsSchema } }, async (request, reply) => {
     const { email, password } = request.body;
-    await limitAccount(reply, 'signin', email);
+    await limitSignIn(request, reply, email);
     const result = await call(request, '/sign-in/email', {
       email,
       password,
@@ -103,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/auth/resend-verification',
     { schema: { body: credentialsSchema.pick({ email: true }) } },
     async (request, reply) => {
-      await limitAccount(reply, 'mail', request.body.email);
+      await limitMail(request, reply, request.body.email);
       const result = await call(request, '/send-verification-email', {
         email: request.body.email,
         callbackURL: VERIFIED_LANDING,
@@ -117,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/auth/forgot-password',
     { schema: { body: credentialsSchema.pick({ email: true }) } },
     async (request, reply) => {
-      await limitAccount(reply, 'mail', request.body.email);
+      await limitMail(request, reply, request.body.email);
       const result = await call(request, '/request-password-reset', {
         email: request.body.email,
         redirectTo: '/reset-password',

@@ -37,9 +37,25 @@ export async function registerSecurityHeaders(
   // API answers are for whoever asked (sessions, tokens, messages, e-mail addresses): no browser
   // or proxy cache keeps them, unless a route says otherwise.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', 'no-store');
     }
     return payload;
   });
+}
+
+/**
+ * Whether a request URL is under /api/ as the router sees it: the router percent-decodes the path
+ * (`/%61pi/auth/user` reaches `/api/auth/user`), so the raw URL alone would let such a request
+ * skip what is keyed on it.
+ */
+export function isApiPath(url: string): boolean {
+  const rawPath = url.split('?')[0]!;
+  let path = rawPath;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    // Malformed escapes: the router does not decode them either.
+  }
+  return path.startsWith('/api/');
 }

@@ -3,6 +3,11 @@ import type { LiveEvent } from '../../shared/schemas/chat';
 
 /** A client that stops reading gets dropped once this much is waiting; it resumes on reconnect. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/**
+ * How long a browser waits before reconnecting a stream closed for a newer one of the same user:
+ * long, so that a user with more tabs than the cap does not have them take turns every few seconds.
+ */
+const SUPERSEDED_RETRY_MS = 5 * 60 * 1000;
 
 /**
  * One browser tab's Server-Sent Events stream. While `catchingUp`, live events wait in `pending`
@@ -21,6 +26,8 @@ export class LiveConnection {
     readonly sessionId: string,
     private readonly response: ServerResponse,
     private readonly onClose: (connection: LiveConnection) => void,
+    /** The client's address, for the per-address cap. */
+    readonly address = '',
   ) {
     response.on('close', () => this.close());
   }
@@ -56,6 +63,15 @@ export class LiveConnection {
 
   heartbeat(): void {
     this.write(': ping\n\n');
+  }
+
+  /**
+   * Ends the stream because the user opened one too many: a clean end of the response, with a
+   * reconnection delay for the browser's EventSource (which reconnects from Last-Event-ID).
+   */
+  supersede(): void {
+    this.write(`: closed for a newer stream\nretry: ${SUPERSEDED_RETRY_MS}\n\n`);
+    this.close();
   }
 
   close(): void {

@@ -11,6 +11,8 @@ const HEARTBEAT_MS = 25_000;
 /** A client that missed more than this many messages refetches instead of a replay. */
 export const MAX_REPLAY = 500;
 const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
+/** Open streams per user on this instance (tabs, devices); a newer one ends the oldest. */
+export const MAX_STREAMS_PER_USER = 5;
 
 /**
  * This instance's live channel: the open streams of its signed-in users, fed by PostgreSQL
@@ -18,7 +20,9 @@ const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
  * Notices are handled one at a time, in the order PostgreSQL delivers them (commit order).
  */
 export class LiveHub {
+  /** Each user's streams, oldest first (a Set keeps insertion order). */
   private readonly byUser = new Map<string, Set<LiveConnection>>();
+  private readonly byAddress = new Map<string, number>();
   private listener: pg.Client | null = null;
   private queue: Promise<void> = Promise.resolve();
   private heartbeat: NodeJS.Timeout | undefined;
@@ -28,6 +32,8 @@ export class LiveHub {
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
+    /** Open streams one client address may hold on this instance, whoever is signed in. */
+    private readonly maxStreamsPerAddress = Number.POSITIVE_INFINITY,
   ) {}
 
   async start(): Promise<void> {
@@ -63,14 +69,25 @@ export class LiveHub {
     let set = this.byUser.get(connection.userId);
     if (!set) this.byUser.set(connection.userId, (set = new Set()));
     set.add(connection);
+    this.byAddress.set(connection.address, (this.byAddress.get(connection.address) ?? 0) + 1);
+    // One user cannot hold streams without end: the newest tab wins, the oldest is let go.
+    if (set.size > MAX_STREAMS_PER_USER) set.values().next().value?.supersede();
     await this.catchUp(connection, afterId);
+  }
+
+  /** Whether a client at `address` may open another stream; checked before `open`. */
+  hasRoomFor(address: string): boolean {
+    return (this.byAddress.get(address) ?? 0) < this.maxStreamsPerAddress;
   }
 
   /** LiveConnection's onClose: forget the stream. */
   readonly onConnectionClosed = (connection: LiveConnection): void => {
     const set = this.byUser.get(connection.userId);
-    set?.delete(connection);
-    if (set?.size === 0) this.byUser.delete(connection.userId);
+    if (!set?.delete(connection)) return;
+    if (set.size === 0) this.byUser.delete(connection.userId);
+    const count = (this.byAddress.get(connection.address) ?? 1) - 1;
+    if (count > 0) this.byAddress.set(connection.address, count);
+    else this.byAddress.delete(connection.address);
   };
 
   private async catchUp(connection: LiveConnection, afterId: number | undefined): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
 import { signedInUser } from '../auth/plugin';
-import { BadRequest } from '../http/errors';
+import { BadRequest, HttpError } from '../http/errors';
 import { LiveConnection } from './connection';
 import type { LiveHub } from './hub';
 
@@ -32,6 +32,12 @@ export const liveRoutes: FastifyPluginAsyncZod<AppDeps & { hub: LiveHub }> = asy
       const resumed = header === undefined ? undefined : resumeId.safeParse(header);
       if (resumed && !resumed.success) throw new BadRequest('Last-Event-ID must be a message id');
       const afterId = resumed?.data ?? request.query.after;
+      if (!hub.hasRoomFor(request.ip)) {
+        throw new HttpError(
+          429,
+          'Too many live connections are open from your network. Please close some tabs or windows and try again.',
+        );
+      }
       reply.hijack();
       reply.raw.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
@@ -49,6 +55,7 @@ export const liveRoutes: FastifyPluginAsyncZod<AppDeps & { hub: LiveHub }> = asy
         request.sessionId!,
         reply.raw,
         hub.onConnectionClosed,
+        request.ip,
       );
       // The client may have gone while its session was being checked: its close event has then
       // fired already, and a stream registered now would never be removed.

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { redactUrl } from '../http/log-redaction';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 export type SentMail = Mail & { links: string[]; sentAt: string };
@@ -38,6 +39,7 @@ export class DevOutboxMailer implements Mailer {
     const links = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
     this.sent.unshift({ ...mail, links, sentAt: new Date().toISOString() });
     this.sent.length = Math.min(this.sent.length, OUTBOX_SIZE);
-    this.log(`Mail to ${mail.to}: ${mail.subject} ${links.join(' ')}`);
+    // The outbox keeps the whole links; the log, which may be shipped elsewhere, does not.
+    this.log(`Mail to ${mail.to}: ${mail.subject} ${links.map(redactUrl).join(' ')}`);
   }
 }
