@@ -25,7 +25,10 @@ beforeAll(async () => {
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 const message = (answer: Answer) => (JSON.parse(answer.body) as { message: string }).message;
@@ -233,5 +236,28 @@ describe('the per-minute allowance and the listing photo cap', () => {
       headers: { ...atCap.headers, cookie: seller.cookie },
     });
     expect(accepted.statusCode, accepted.body).toBe(201);
+  });
+});
+
+describe('an image cut off halfway', () => {
+  it('is refused as a client error on both routes, never a 500', async () => {
+    const seller = await createAccount(ctx.app);
+    const whole = await photo(1200, 900);
+    const cut = whole.subarray(0, Math.floor(whole.length / 2));
+    for (const [url, name] of [
+      [LISTING, 'file'],
+      ['/api/auth/user/profile-image', 'profileImage'],
+    ] as const) {
+      const form = multipart([{ name, filename: 'cut.jpg', type: 'image/jpeg', data: cut }]);
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: form.payload,
+        headers: { ...form.headers, cookie: seller.cookie },
+      });
+      expect(response.statusCode, `${url}: ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(500);
+    }
+    expect(await filesUnder(ctx.config.uploadTempDir)).toEqual([]);
   });
 });
