@@ -75,13 +75,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustedOrigins: trustedOrigins(config),
   });
 
+  const storage =
+    options.storage ??
+    (config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(config.uploadsDir));
   await registerSecurityHeaders(
     app,
     config.publicUrl,
-    // Image hosts: the S3 bucket or CDN, and Discord's CDN for the avatars of Discord users.
-    [config.s3?.publicUrl, config.discord?.cdnUrl]
-      .filter((url): url is string => url !== undefined)
-      .map((url) => new URL(url).origin),
+    // Image hosts: the storage's (an S3 bucket or CDN, and where presigned chat image links
+    // point), and Discord's CDN for the avatars of Discord users.
+    [
+      ...(await storage.imageOrigins()),
+      ...(config.discord ? [new URL(config.discord.cdnUrl).origin] : []),
+    ],
   );
   registerErrorHandler(app);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 8, fields: 10 } });
@@ -90,9 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: AppDeps = {
     config,
     db,
-    storage:
-      options.storage ??
-      (config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(config.uploadsDir)),
+    storage,
     feedCache: new ResponseCache(config.feedCacheMs),
     identity,
     guards,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { conversations, listings } from '../../src/server/db/schema';
+import { conversations, listings, messages } from '../../src/server/db/schema';
 import {
   conversationSchema,
   conversationServerErrors,
@@ -9,7 +9,12 @@ import {
 } from '../../src/shared/schemas/chat';
 import { createListing, createWtb } from '../factories';
 import { createAccount } from './auth-helpers';
-import { sendText as sendMessage, sentText, startAboutNewListing } from './messaging-helpers';
+import {
+  sendText as sendMessage,
+  sentImage as sendImage,
+  sentText,
+  startAboutNewListing,
+} from './messaging-helpers';
 import { multipart } from './multipart';
 import { photo } from './photos';
 import { useTestApp } from './test-app';
@@ -283,6 +288,66 @@ describe('POST /api/messages', () => {
       messageType: 'image',
       senderId: seller.user.id,
     });
+  });
+});
+
+describe('chat images are for the two participants only', () => {
+  async function sentImage() {
+    const { conversation } = await listingConversation();
+    return { conversation, message: await sendImage(ctx.app, buyer, conversation.id) };
+  }
+
+  it('serves a chat image to its participants with a private Cache-Control: visitors 401, anyone else 404', async () => {
+    const { conversation, message } = await sentImage();
+    const url = message.imageUrl!;
+    expect(url).toMatch(
+      new RegExp(`^/api/chatimages/${conversation.id}/\\d+-[0-9a-f]{12}\\.webp$`),
+    );
+    for (const url of [message.imageUrl!, message.imageUrl!.replace(/\.webp$/, '-thumb.webp')]) {
+      for (const who of [buyer, seller]) {
+        const image = await call('GET', url, who);
+        expect(image.statusCode, url).toBe(200);
+        expect(image.headers['content-type']).toBe('image/webp');
+        expect(image.headers['cache-control']).toBe('private, max-age=3600');
+        expect(image.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      }
+      const visitor = await call('GET', url, null);
+      expect(visitor.statusCode).toBe(401);
+      const stranger = await call('GET', url, outsider);
+      expect(stranger.statusCode).toBe(404);
+      expect(stranger.json()).toEqual({ message: 'Conversation not found' });
+      expect(stranger.rawPayload.subarray(8, 12).toString('latin1')).not.toBe('WEBP');
+    }
+    // The file on disk is no longer public.
+    const key = url.slice('/api/'.length);
+    const publicCopy = await call('GET', `/uploads/${key}`, buyer);
+    expect(publicCopy.statusCode).toBe(404);
+
+    const missing = await call(
+      'GET',
+      url.replace(/-[0-9a-f]{12}\.webp$/, '-000000000000.webp'),
+      buyer,
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Image not found' });
+    const odd = await call('GET', `/api/chatimages/${conversation.id}/..%2Fsecret.webp`, buyer);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toMatch(/chat image/);
+  });
+
+  it('gives the participant URL in the thread, the live event and for rows stored before images were private', async () => {
+    const { conversation, message } = await sentImage();
+    const thread = await call('GET', `/api/conversations/${conversation.id}/messages`, seller);
+    expect(JSON.stringify(thread.json())).toContain(`"imageUrl":"${message.imageUrl}"`);
+
+    // A row written when chat images were served from /uploads.
+    const key = message.imageUrl!.slice('/api/'.length);
+    await ctx.db
+      .update(messages)
+      .set({ imageUrl: `/uploads/${key}` })
+      .where(eq(messages.id, message.id));
+    const old = await call('GET', `/api/conversations/${conversation.id}/messages`, seller);
+    expect(JSON.stringify(old.json())).toContain(`"imageUrl":"${message.imageUrl}"`);
   });
 });
 

@@ -128,6 +128,25 @@ async function chatImage(storage: Storage, conversationId: string, url: string):
   return url;
 }
 
+/**
+ * A chat image for one of the conversation's two participants (404 for anyone else, as for the
+ * conversation): a short-lived presigned link when the store has them, otherwise the bytes.
+ */
+export async function chatImageFor(
+  { db, storage }: Pick<MessagingDeps, 'db' | 'storage'>,
+  userId: string,
+  conversationId: string,
+  file: string,
+): Promise<{ redirectTo: string } | { data: Buffer }> {
+  await requireParticipant(db, userId, conversationId);
+  const key = `chatimages/${conversationId}/${file}`;
+  const signed = await storage.signedUrlFor(key);
+  if (signed) return { redirectTo: signed };
+  const data = await storage.get(key);
+  if (!data) throw new NotFound('Image not found');
+  return { data };
+}
+
 export async function markRead(
   db: Database,
   userId: string,

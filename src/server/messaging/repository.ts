@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Conversation, Message } from '../../shared/schemas/chat';
 import type { Database } from '../db/client';
 import { isoTimestamp } from '../db/sql-helpers';
+import { participantImageUrl } from './chat-images';
 
 export type Executor = Pick<Database, 'execute'>;
 
@@ -149,7 +150,11 @@ const messageColumns = sql`
   ${isoTimestamp('m.created_at')} as "createdAt"`;
 
 function normalizeMessage(row: Message): Message {
-  return { ...row, id: Number(row.id) };
+  return {
+    ...row,
+    id: Number(row.id),
+    imageUrl: row.imageUrl && participantImageUrl(row.imageUrl),
+  };
 }
 
 export async function listMessages(db: Executor, conversationId: string): Promise<Message[]> {
