@@ -6,6 +6,7 @@ import {
   conversationServerErrors,
   MESSAGE_EMPTY,
   MESSAGE_TOO_LONG,
+  messageSchema,
 } from '../../src/shared/schemas/chat';
 import { createListing, createWtb } from '../factories';
 import { createAccount } from './auth-helpers';
@@ -55,10 +56,22 @@ const sendText = (who: Account, conversationId: string, content: string) =>
 const sent = (who: Account, conversationId: string, content: string) =>
   sentText(ctx.app, who, conversationId, content);
 
+/** Every conversation `who` sees: the first page, large enough for these tests. */
 async function listOf(who: Account) {
-  const response = await call('GET', '/api/conversations', who);
+  const response = await call('GET', '/api/conversations?limit=100', who);
   expect(response.statusCode).toBe(200);
-  return conversationSchema.array().parse(response.json());
+  return conversationSchema.array().parse(response.json().conversations);
+}
+
+/** The thread's messages, oldest first (the API pages them newest first). */
+async function threadOf(who: Account, conversationId: string) {
+  const response = await call(
+    'GET',
+    `/api/conversations/${conversationId}/messages?limit=100`,
+    who,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return messageSchema.array().parse(response.json().messages).reverse();
 }
 
 async function viewOf(who: Account, conversationId: string) {
@@ -203,8 +216,7 @@ describe('participants only', () => {
       expect((await call(method, url, null, payload)).statusCode).toBe(401);
     }
     expect(await viewOf(outsider, id)).toBeUndefined();
-    const messages = await call('GET', `/api/conversations/${id}/messages`, seller);
-    expect(messages.json()).toHaveLength(1);
+    expect(await threadOf(seller, id)).toHaveLength(1);
   });
 });
 
@@ -220,8 +232,7 @@ describe('POST /api/messages', () => {
       content: '  Would you take $80?  ',
       imageUrl: null,
     });
-    const thread = await call('GET', `/api/conversations/${conversation.id}/messages`, seller);
-    expect(thread.json().map((m: { id: number }) => m.id)).toEqual([message.id]);
+    expect((await threadOf(seller, conversation.id)).map((m) => m.id)).toEqual([message.id]);
   });
 
   it('refuses blank and over-long text, and accepts exactly 2,000 characters', async () => {
@@ -233,8 +244,7 @@ describe('POST /api/messages', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe(MESSAGE_TOO_LONG);
     expect((await sendText(buyer, conversation.id, 'x'.repeat(2000))).statusCode).toBe(201);
-    const thread = await call('GET', `/api/conversations/${conversation.id}/messages`, buyer);
-    expect(thread.json()).toHaveLength(1);
+    expect(await threadOf(buyer, conversation.id)).toHaveLength(1);
   });
 
   it('refuses text with a NUL character instead of failing', async () => {
@@ -337,8 +347,7 @@ describe('chat images are for the two participants only', () => {
 
   it('gives the participant URL in the thread, the live event and for rows stored before images were private', async () => {
     const { conversation, message } = await sentImage();
-    const thread = await call('GET', `/api/conversations/${conversation.id}/messages`, seller);
-    expect(JSON.stringify(thread.json())).toContain(`"imageUrl":"${message.imageUrl}"`);
+    expect((await threadOf(seller, conversation.id))[0]!.imageUrl).toBe(message.imageUrl);
 
     // A row written when chat images were served from /uploads.
     const key = message.imageUrl!.slice('/api/'.length);
@@ -346,8 +355,7 @@ describe('chat images are for the two participants only', () => {
       .update(messages)
       .set({ imageUrl: `/uploads/${key}` })
       .where(eq(messages.id, message.id));
-    const old = await call('GET', `/api/conversations/${conversation.id}/messages`, seller);
-    expect(JSON.stringify(old.json())).toContain(`"imageUrl":"${message.imageUrl}"`);
+    expect((await threadOf(seller, conversation.id))[0]!.imageUrl).toBe(message.imageUrl);
   });
 });
 
@@ -373,8 +381,7 @@ describe('conversation list and unread state', () => {
     // Both write at the same moment: whoever wrote last has read everything before their own
     // message; the other has one unread message from them.
     await Promise.all([sent(buyer, id, 'Are you there?'), sent(seller, id, 'Yes, hi')]);
-    const thread = (await call('GET', `/api/conversations/${id}/messages`, buyer)).json();
-    const last = thread.at(-1);
+    const last = (await threadOf(buyer, id)).at(-1)!;
     const [lastWriter, other] = last.senderId === buyer.user.id ? [buyer, seller] : [seller, buyer];
     expect((await viewOf(lastWriter, id))!.isRead).toBe(true);
     expect((await viewOf(other, id))!.isRead).toBe(false);

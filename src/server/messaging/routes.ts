@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  conversationsQuerySchema,
   createConversationSchema,
   markReadSchema,
+  messagesQuerySchema,
   sendMessageSchema,
 } from '../../shared/schemas/chat';
 import { uuidParam } from '../../shared/schemas/fields';
@@ -10,7 +12,6 @@ import type { AppDeps } from '../app';
 import { signedInUser } from '../auth/plugin';
 import { CHAT_IMAGE_FILE } from './chat-images';
 import * as commands from './commands';
-import * as repository from './repository';
 
 const params = z.object({ id: uuidParam });
 const imageParams = z.object({
@@ -26,8 +27,10 @@ export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   const { db, guards } = deps;
   const onRequest = guards.requireUser;
 
-  app.get('/api/conversations', { onRequest }, async (request) =>
-    repository.listConversations(db, signedInUser(request).id),
+  app.get(
+    '/api/conversations',
+    { onRequest, schema: { querystring: conversationsQuerySchema } },
+    async (request) => commands.conversationsOf(db, signedInUser(request).id, request.query),
   );
 
   app.post(
@@ -44,8 +47,11 @@ export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   );
 
-  app.get('/api/conversations/:id/messages', { onRequest, schema: { params } }, async (request) =>
-    commands.messagesOf(db, signedInUser(request).id, request.params.id),
+  app.get(
+    '/api/conversations/:id/messages',
+    { onRequest, schema: { params, querystring: messagesQuerySchema } },
+    async (request) =>
+      commands.messagesOf(db, signedInUser(request).id, request.params.id, request.query),
   );
 
   // A chat image's URL is `/api/{storage key}`: see storage.ts, private keys.
