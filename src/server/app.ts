@@ -95,13 +95,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustedOrigins: trustedOrigins(config),
   });
 
+  const storage =
+    options.storage ??
+    (config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(config.uploadsDir));
   await registerSecurityHeaders(
     app,
     config.publicUrl,
-    // Image hosts: the S3 bucket or CDN, and Discord's CDN for the avatars of Discord users.
-    [config.s3?.publicUrl, config.discord?.cdnUrl]
-      .filter((url): url is string => url !== undefined)
-      .map((url) => new URL(url).origin),
+    // Image hosts: the storage's (an S3 bucket or CDN, and where presigned chat image links
+    // point), and Discord's CDN for the avatars of Discord users.
+    [
+      ...(await storage.imageOrigins()),
+      ...(config.discord ? [new URL(config.discord.cdnUrl).origin] : []),
+    ],
   );
   registerErrorHandler(app);
   // Each upload route sets its own (lower) file limits; these bound any multipart body. Fields are
@@ -114,9 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: AppDeps = {
     config,
     db,
-    storage:
-      options.storage ??
-      (config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(config.uploadsDir)),
+    storage,
     feedCache: new ResponseCache(config.feedCacheMs),
     identity,
     guards,

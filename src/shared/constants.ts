@@ -52,5 +52,8 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export const PAGE_SIZE_DEFAULT = 48;
 export const PAGE_SIZE_MAX = 100;
+/** Pages of the messages dialog: conversations by latest activity, a thread's messages newest first. */
+export const CONVERSATIONS_PAGE_SIZE = 30;
+export const MESSAGES_PAGE_SIZE = 50;
 
 export const MESSAGE_TIME_ZONE = 'America/Los_Angeles';

@@ -139,8 +139,9 @@ describe('who may change a listing', () => {
     const images = listing.images;
     const routes: ['PUT' | 'PATCH', string, object | undefined][] = [
       ['PUT', `/api/listings/${listing.id}`, { ...listingFields, title: 'Edited title', images }],
-      ['PATCH', `/api/listings/${listing.id}/discount`, { newPrice: '200' }],
+      // Bump before the discount: a 10% discount counts as the day's bump.
       ['PATCH', `/api/listings/${listing.id}/bump`, undefined],
+      ['PATCH', `/api/listings/${listing.id}/discount`, { newPrice: '200' }],
       ['PATCH', `/api/listings/${listing.id}/sold`, undefined],
     ];
     for (const [method, url, payload] of routes) {
@@ -225,7 +226,7 @@ describe('rules', () => {
 
   it('discounts only below the price, keeps the first original price, and 10% or more moves it to the top', async () => {
     const listing = await create(seller, { brand: 'DiscountBrand', price: '100' });
-    await age(listing.id, 5);
+    await age(listing.id, 25);
     await create(seller, { brand: 'DiscountBrand' }); // now first
     for (const newPrice of ['100', '150']) {
       const response = await call('PATCH', `/api/listings/${listing.id}/discount`, seller, {
@@ -246,14 +247,43 @@ describe('rules', () => {
       price: '95.00',
       originalPrice: '100.00',
       isDiscounted: true,
+      movedToTop: false,
     });
     expect(await firstOnFeed('DiscountBrand')).not.toBe(listing.id);
 
     const big = await call('PATCH', `/api/listings/${listing.id}/discount`, seller, {
       newPrice: '80.75',
     });
-    expect(big.json()).toMatchObject({ price: '80.75', originalPrice: '100.00' });
+    expect(big.json()).toMatchObject({ price: '80.75', originalPrice: '100.00', movedToTop: true });
     expect(await firstOnFeed('DiscountBrand')).toBe(listing.id);
+  });
+
+  it('moves a listing up for a 10% discount only when the 24-hour bump cooldown allows, and still applies the price', async () => {
+    const listing = await create(seller, { brand: 'DiscountLoopBrand', price: '100' });
+    await age(listing.id, 5); // creation counts as a bump: 19 hours of cooldown left
+    await create(seller, { brand: 'DiscountLoopBrand' }); // now first
+    const early = await call('PATCH', `/api/listings/${listing.id}/discount`, seller, {
+      newPrice: '50',
+    });
+    expect(early.statusCode).toBe(200);
+    expect(early.json()).toMatchObject({ price: '50.00', isDiscounted: true, movedToTop: false });
+    expect(await firstOnFeed('DiscountLoopBrand')).not.toBe(listing.id);
+
+    await age(listing.id, 25);
+    const due = await call('PATCH', `/api/listings/${listing.id}/discount`, seller, {
+      newPrice: '40',
+    });
+    expect(due.json()).toMatchObject({ price: '40.00', movedToTop: true });
+    expect(await firstOnFeed('DiscountLoopBrand')).toBe(listing.id);
+
+    // That discount was the bump: neither another discount nor a bump moves it again today.
+    await create(seller, { brand: 'DiscountLoopBrand' });
+    const again = await call('PATCH', `/api/listings/${listing.id}/discount`, seller, {
+      newPrice: '30',
+    });
+    expect(again.json()).toMatchObject({ price: '30.00', movedToTop: false });
+    expect(await firstOnFeed('DiscountLoopBrand')).not.toBe(listing.id);
+    expect((await call('PATCH', `/api/listings/${listing.id}/bump`, seller)).statusCode).toBe(429);
   });
 
   it('bumps once per 24 hours and says when the next bump is possible', async () => {

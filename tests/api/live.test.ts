@@ -9,7 +9,7 @@ import { LiveHub, MAX_REPLAY } from '../../src/server/live/hub';
 import { conversationSchema } from '../../src/shared/schemas/chat';
 import { cookieHeader, createAccount, signIn } from './auth-helpers';
 import { messageIds, openLiveStream, type LiveStream } from './live-client';
-import { sentText, startAboutNewListing } from './messaging-helpers';
+import { sentImage, sentText, startAboutNewListing } from './messaging-helpers';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -232,5 +232,17 @@ describe('GET /api/live', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Last-Event-ID must be a message id' });
+  });
+
+  it('carries a chat image as its participant URL, which the recipient can load', async () => {
+    const { id } = await conversation();
+    const sellerLive = await stream(seller);
+    const message = await sentImage(ctx.app, buyer, id);
+    const received = await sellerLive.waitFor(isMessage(message.id));
+    const imageUrl = (received.data as { message: { imageUrl: string } }).message.imageUrl;
+    expect(imageUrl).toMatch(new RegExp(`^/api/chatimages/${id}/`));
+    const image = await fetch(`${base}${imageUrl}`, { headers: { cookie: seller.cookie } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('cache-control')).toBe('private, max-age=3600');
   });
 });

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { messageSchema } from '../../src/shared/schemas/chat';
 import { createListing } from '../factories';
+import { multipart } from './multipart';
+import { photo } from './photos';
 import type { TestContext } from './test-app';
 
 type Member = { cookie: string; user: { id: string } };
@@ -44,4 +46,24 @@ export async function sentText(
   const response = await sendText(app, who, conversationId, content);
   expect(response.statusCode, response.body).toBe(201);
   return messageSchema.parse(response.json());
+}
+
+/** Uploads a small chat image as `who` and sends it into the conversation: the stored message. */
+export async function sentImage(app: FastifyInstance, who: Member, conversationId: string) {
+  const body = multipart([{ filename: 'a.jpg', type: 'image/jpeg', data: await photo(64, 64) }]);
+  const upload = await app.inject({
+    method: 'POST',
+    url: `/api/uploads?purpose=chat&conversationId=${conversationId}`,
+    payload: body.payload,
+    headers: { ...body.headers, cookie: who.cookie },
+  });
+  expect(upload.statusCode, upload.body).toBe(201);
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    payload: { conversationId, type: 'image', url: upload.json().files[0].url },
+    headers: { cookie: who.cookie },
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  return messageSchema.parse(sent.json());
 }

@@ -1,15 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { conversations, listings } from '../../src/server/db/schema';
+import { conversations, listings, messages } from '../../src/server/db/schema';
 import {
   conversationSchema,
   conversationServerErrors,
   MESSAGE_EMPTY,
   MESSAGE_TOO_LONG,
+  messageSchema,
 } from '../../src/shared/schemas/chat';
 import { createListing, createWtb } from '../factories';
 import { createAccount } from './auth-helpers';
-import { sendText as sendMessage, sentText, startAboutNewListing } from './messaging-helpers';
+import {
+  sendText as sendMessage,
+  sentImage as sendImage,
+  sentText,
+  startAboutNewListing,
+} from './messaging-helpers';
 import { multipart } from './multipart';
 import { photo } from './photos';
 import { useTestApp } from './test-app';
@@ -50,10 +56,22 @@ const sendText = (who: Account, conversationId: string, content: string) =>
 const sent = (who: Account, conversationId: string, content: string) =>
   sentText(ctx.app, who, conversationId, content);
 
+/** Every conversation `who` sees: the first page, large enough for these tests. */
 async function listOf(who: Account) {
-  const response = await call('GET', '/api/conversations', who);
+  const response = await call('GET', '/api/conversations?limit=100', who);
   expect(response.statusCode).toBe(200);
-  return conversationSchema.array().parse(response.json());
+  return conversationSchema.array().parse(response.json().conversations);
+}
+
+/** The thread's messages, oldest first (the API pages them newest first). */
+async function threadOf(who: Account, conversationId: string) {
+  const response = await call(
+    'GET',
+    `/api/conversations/${conversationId}/messages?limit=100`,
+    who,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return messageSchema.array().parse(response.json().messages).reverse();
 }
 
 async function viewOf(who: Account, conversationId: string) {
@@ -198,8 +216,7 @@ describe('participants only', () => {
       expect((await call(method, url, null, payload)).statusCode).toBe(401);
     }
     expect(await viewOf(outsider, id)).toBeUndefined();
-    const messages = await call('GET', `/api/conversations/${id}/messages`, seller);
-    expect(messages.json()).toHaveLength(1);
+    expect(await threadOf(seller, id)).toHaveLength(1);
   });
 });
 
@@ -215,8 +232,7 @@ describe('POST /api/messages', () => {
       content: '  Would you take $80?  ',
       imageUrl: null,
     });
-    const thread = await call('GET', `/api/conversations/${conversation.id}/messages`, seller);
-    expect(thread.json().map((m: { id: number }) => m.id)).toEqual([message.id]);
+    expect((await threadOf(seller, conversation.id)).map((m) => m.id)).toEqual([message.id]);
   });
 
   it('refuses blank and over-long text, and accepts exactly 2,000 characters', async () => {
@@ -228,8 +244,7 @@ describe('POST /api/messages', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe(MESSAGE_TOO_LONG);
     expect((await sendText(buyer, conversation.id, 'x'.repeat(2000))).statusCode).toBe(201);
-    const thread = await call('GET', `/api/conversations/${conversation.id}/messages`, buyer);
-    expect(thread.json()).toHaveLength(1);
+    expect(await threadOf(buyer, conversation.id)).toHaveLength(1);
   });
 
   it('refuses text with a NUL character instead of failing', async () => {
@@ -286,6 +301,64 @@ describe('POST /api/messages', () => {
   });
 });
 
+describe('chat images are for the two participants only', () => {
+  async function sentImage() {
+    const { conversation } = await listingConversation();
+    return { conversation, message: await sendImage(ctx.app, buyer, conversation.id) };
+  }
+
+  it('serves a chat image to its participants with a private Cache-Control: visitors 401, anyone else 404', async () => {
+    const { conversation, message } = await sentImage();
+    const url = message.imageUrl!;
+    expect(url).toMatch(
+      new RegExp(`^/api/chatimages/${conversation.id}/\\d+-[0-9a-f]{12}\\.webp$`),
+    );
+    for (const url of [message.imageUrl!, message.imageUrl!.replace(/\.webp$/, '-thumb.webp')]) {
+      for (const who of [buyer, seller]) {
+        const image = await call('GET', url, who);
+        expect(image.statusCode, url).toBe(200);
+        expect(image.headers['content-type']).toBe('image/webp');
+        expect(image.headers['cache-control']).toBe('private, max-age=3600');
+        expect(image.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      }
+      const visitor = await call('GET', url, null);
+      expect(visitor.statusCode).toBe(401);
+      const stranger = await call('GET', url, outsider);
+      expect(stranger.statusCode).toBe(404);
+      expect(stranger.json()).toEqual({ message: 'Conversation not found' });
+      expect(stranger.rawPayload.subarray(8, 12).toString('latin1')).not.toBe('WEBP');
+    }
+    // The file on disk is no longer public.
+    const key = url.slice('/api/'.length);
+    const publicCopy = await call('GET', `/uploads/${key}`, buyer);
+    expect(publicCopy.statusCode).toBe(404);
+
+    const missing = await call(
+      'GET',
+      url.replace(/-[0-9a-f]{12}\.webp$/, '-000000000000.webp'),
+      buyer,
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Image not found' });
+    const odd = await call('GET', `/api/chatimages/${conversation.id}/..%2Fsecret.webp`, buyer);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toMatch(/chat image/);
+  });
+
+  it('gives the participant URL in the thread, the live event and for rows stored before images were private', async () => {
+    const { conversation, message } = await sentImage();
+    expect((await threadOf(seller, conversation.id))[0]!.imageUrl).toBe(message.imageUrl);
+
+    // A row written when chat images were served from /uploads.
+    const key = message.imageUrl!.slice('/api/'.length);
+    await ctx.db
+      .update(messages)
+      .set({ imageUrl: `/uploads/${key}` })
+      .where(eq(messages.id, message.id));
+    expect((await threadOf(seller, conversation.id))[0]!.imageUrl).toBe(message.imageUrl);
+  });
+});
+
 describe('conversation list and unread state', () => {
   it('shows a conversation to the other party only once it has a message', async () => {
     const { conversation } = await listingConversation();
@@ -308,8 +381,7 @@ describe('conversation list and unread state', () => {
     // Both write at the same moment: whoever wrote last has read everything before their own
     // message; the other has one unread message from them.
     await Promise.all([sent(buyer, id, 'Are you there?'), sent(seller, id, 'Yes, hi')]);
-    const thread = (await call('GET', `/api/conversations/${id}/messages`, buyer)).json();
-    const last = thread.at(-1);
+    const last = (await threadOf(buyer, id)).at(-1)!;
     const [lastWriter, other] = last.senderId === buyer.user.id ? [buyer, seller] : [seller, buyer];
     expect((await viewOf(lastWriter, id))!.isRead).toBe(true);
     expect((await viewOf(other, id))!.isRead).toBe(false);

@@ -9,6 +9,7 @@ import { S3Storage } from '../../src/server/storage/s3';
 import { sweepUnusedUploads } from '../../src/server/uploads/sweep';
 import { createAccount } from './auth-helpers';
 import { postListing } from './listing-requests';
+import { sentImage, startAboutNewListing } from './messaging-helpers';
 import { uploadedPhotos } from './photos';
 import { useTestApp } from './test-app';
 
@@ -90,5 +91,57 @@ describe('S3 storage', () => {
     for (const url of [unused!, thumbnailOf(unused!)]) {
       expect((await fetch(url)).status, url).toBe(404);
     }
+  });
+
+  it('keeps chat images private: participants get a short-lived presigned link, nobody else a thing', async () => {
+    const [seller, buyer, outsider] = [
+      await createAccount(ctx.app),
+      await createAccount(ctx.app),
+      await createAccount(ctx.app),
+    ];
+    const { response } = await startAboutNewListing(ctx, buyer, seller);
+    const conversationId = response.json().id as string;
+    const message = await sentImage(ctx.app, buyer, conversationId);
+    // The stored reference is the app's route, not a bucket URL anyone could open.
+    expect(message.imageUrl).toMatch(new RegExp(`^/api/chatimages/${conversationId}/`));
+
+    const asSeller = await ctx.app.inject({
+      method: 'GET',
+      url: message.imageUrl!,
+      headers: { cookie: seller.cookie },
+    });
+    expect(asSeller.statusCode).toBe(302);
+    expect(asSeller.headers['cache-control']).toBe('private, max-age=60');
+    const signed = new URL(String(asSeller.headers.location));
+    expect(`${signed.origin}${signed.pathname}`).toBe(
+      `${publicUrl}/${message.imageUrl!.slice('/api/'.length)}`,
+    );
+    expect(signed.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(signed.searchParams.get('X-Amz-Signature')).toBeTruthy();
+    const object = await fetch(signed);
+    expect(object.status).toBe(200);
+    expect(object.headers.get('cache-control')).toBe('private, max-age=300');
+    expect((await sharp(Buffer.from(await object.arrayBuffer())).metadata()).format).toBe('webp');
+
+    const visitor = await ctx.app.inject({ method: 'GET', url: message.imageUrl! });
+    expect(visitor.statusCode).toBe(401);
+    const stranger = await ctx.app.inject({
+      method: 'GET',
+      url: message.imageUrl!,
+      headers: { cookie: outsider.cookie },
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.headers.location).toBeUndefined();
+
+    // The browser may follow the redirect: the presigned host is an allowed image source.
+    const csp = String(asSeller.headers['content-security-policy']);
+    expect(csp).toContain(`img-src 'self' data: blob: ${signed.origin}`);
+
+    // The sweep still counts the sent image (and its thumbnail) as used.
+    const storage = new S3Storage(ctx.config.s3!);
+    await sweepUnusedUploads(ctx.db, storage, { olderThan: new Date(Date.now() + 60_000) });
+    const key = message.imageUrl!.slice('/api/'.length);
+    expect(await storage.get(key)).not.toBeNull();
+    expect(await storage.get(key.replace(/\.webp$/, '-thumb.webp'))).not.toBeNull();
   });
 });

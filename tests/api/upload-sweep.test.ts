@@ -29,9 +29,13 @@ beforeAll(async () => {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const thumbnailOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
 
-/** What a browser gets for the URL: 200 while the file is there, 404 once it is gone. */
+/**
+ * What a browser gets for the URL: 200 while the file is there, 404 once it is gone. As the
+ * buyer, who is a participant of the conversation and so may load its chat images.
+ */
 async function status(url: string): Promise<number> {
-  return (await ctx.app.inject({ method: 'GET', url })).statusCode;
+  return (await ctx.app.inject({ method: 'GET', url, headers: { cookie: buyer.cookie } }))
+    .statusCode;
 }
 
 /** Every stored file written `days` ago, as if the uploads were that old. */

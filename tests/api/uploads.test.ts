@@ -167,9 +167,7 @@ describe('POST /api/uploads?purpose=profile|chat', () => {
 
     const mine = await upload(buyer, `purpose=chat&conversationId=${conversation!.id}`, part);
     expect(mine.statusCode).toBe(201);
-    expect(mine.json().files[0].url).toMatch(
-      new RegExp(`^/uploads/chatimages/${conversation!.id}/`),
-    );
+    expect(mine.json().files[0].url).toMatch(new RegExp(`^/api/chatimages/${conversation!.id}/`));
 
     const outsider = await createAccount(ctx.app);
     const refused = await upload(outsider, `purpose=chat&conversationId=${conversation!.id}`, part);

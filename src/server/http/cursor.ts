@@ -3,7 +3,7 @@ import { BadRequest } from './errors';
 /** A keyset position in a feed ordered by (bumped_at DESC, id DESC). */
 export type Cursor = { bumpedAt: string; id: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.bumpedAt}|${cursor.id}`).toString('base64url');
@@ -13,9 +13,14 @@ export function encodeCursor(cursor: Cursor): string {
  * A real date with a year PostgreSQL takes and toISOString writes in its plain four-digit form:
  * 1 to 9999 (year 0, negative years and +010000 or later would make the query fail).
  */
-function inTimestampRange(date: Date): boolean {
+export function inTimestampRange(date: Date): boolean {
   const year = date.getUTCFullYear();
   return !Number.isNaN(year) && year >= 1 && year <= 9999;
+}
+
+/** The 400 for a cursor this server did not make (or made for another list). */
+export function invalidCursor(): BadRequest {
+  return new BadRequest('cursor is not valid: start again from the first page');
 }
 
 export function decodeCursor(raw: string | undefined): Cursor | undefined {
@@ -23,7 +28,7 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
   const [iso, id, ...rest] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
   const bumpedAt = new Date(iso ?? '');
   if (rest.length > 0 || !id || !UUID.test(id) || !inTimestampRange(bumpedAt)) {
-    throw new BadRequest('cursor is not valid: start again from the first page');
+    throw invalidCursor();
   }
   return { bumpedAt: bumpedAt.toISOString(), id };
 }

@@ -3,13 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isFinishedKey, UPLOADS_URL_PREFIX } from '../storage/local-disk';
+import { isPrivateKey } from '../storage/storage';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Only finished objects: never the half-written file a put is renaming into place, nor a dotfile. */
+/**
+ * Only finished public objects: never the half-written file a put is renaming into place, a
+ * dotfile, or a chat image (those go to the conversation's participants only, through /api).
+ */
 function isServableUpload(pathName: string): boolean {
   // `pathName` is the decoded path after the prefix, with a leading slash.
-  return isFinishedKey(pathName.replace(/^\//, ''));
+  const key = pathName.replace(/^\//, '');
+  return isFinishedKey(key) && !isPrivateKey(key);
 }
 
 /**

@@ -117,10 +117,15 @@ export function markListingSold(deps: ListingDeps, userId: string, id: string, n
   return changeOwnUnsoldListing(deps, userId, id, (tx) => repository.markSold(tx, id, now));
 }
 
+/** Milliseconds until the listing may move to the top again (0 or less: now). */
+function bumpWait(row: repository.ListingLock, now: Date): number {
+  return row.lastBumpAt.getTime() + BUMP_COOLDOWN_MS - now.getTime();
+}
+
 /** Moves the listing to the top of the feed; once per 24 hours (creation counts as a bump). */
 export function bumpListing(deps: ListingDeps, userId: string, id: string, now = new Date()) {
   return changeOwnUnsoldListing(deps, userId, id, async (tx, row) => {
-    const wait = row.lastBumpAt.getTime() + BUMP_COOLDOWN_MS - now.getTime();
+    const wait = bumpWait(row, now);
     if (wait > 0) {
       throw new HttpError(
         429,
@@ -131,23 +136,29 @@ export function bumpListing(deps: ListingDeps, userId: string, id: string, now =
   });
 }
 
-/** A lower price; 10% or more off the current price also moves the listing to the top. */
-export function discountListing(
+/**
+ * A lower price; 10% or more off the current price also moves the listing to the top, but only
+ * when the bump cooldown allows it (it then counts as the bump): otherwise repeated small
+ * discounts would keep a listing on top. The discount applies either way; `movedToTop` says which.
+ */
+export async function discountListing(
   deps: ListingDeps,
   userId: string,
   id: string,
   newPrice: string,
   now = new Date(),
-) {
-  return changeOwnUnsoldListing(deps, userId, id, async (tx, row) => {
+): Promise<Listing & { movedToTop: boolean }> {
+  let movedToTop = false;
+  const listing = await changeOwnUnsoldListing(deps, userId, id, async (tx, row) => {
     const current = Number(row.price);
     // Cents are what is stored, so compare what will be stored.
     const next = Number(Number(newPrice).toFixed(2));
     if (!(next < current)) throw new BadRequest('New price must be lower than current price');
     const percentOff = (1 - next / current) * 100;
-    const moveToTop = percentOff >= DISCOUNT_BUMP_THRESHOLD_PERCENT ? now : null;
-    await repository.applyDiscount(tx, id, next.toFixed(2), moveToTop);
+    movedToTop = percentOff >= DISCOUNT_BUMP_THRESHOLD_PERCENT && bumpWait(row, now) <= 0;
+    await repository.applyDiscount(tx, id, next.toFixed(2), movedToTop ? now : null);
   });
+  return { ...listing, movedToTop };
 }
 
 /** Admins only (the route's guard): the listing, its photos and its conversations' link to it. */

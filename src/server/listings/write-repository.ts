@@ -90,7 +90,10 @@ export async function markBumped(db: Executor, id: string, at: Date): Promise<vo
     update listings set bumped_at = ${at.toISOString()}, last_bumped_at = ${at.toISOString()} where id = ${id}`);
 }
 
-/** The first discount keeps the price it started from in original_price. */
+/**
+ * The first discount keeps the price it started from in original_price. A discount that moves the
+ * listing to the top counts as its bump, so the 24-hour cooldown starts again.
+ */
 export async function applyDiscount(
   db: Executor,
   id: string,
@@ -100,7 +103,8 @@ export async function applyDiscount(
   await db.execute(sql`
     update listings set original_price = coalesce(original_price, price), price = ${newPrice},
       is_discounted = true,
-      bumped_at = ${moveToTopAt ? sql`${moveToTopAt.toISOString()}::timestamptz` : sql`bumped_at`}
+      bumped_at = ${moveToTopAt ? sql`${moveToTopAt.toISOString()}::timestamptz` : sql`bumped_at`},
+      last_bumped_at = ${moveToTopAt ? sql`${moveToTopAt.toISOString()}::timestamptz` : sql`last_bumped_at`}
     where id = ${id}`);
 }
 

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   conversationServerErrors as errors,
   type Conversation,
+  type ConversationPage,
   type CreateConversationInput,
   type Message,
+  type MessagePage,
   type SendMessageInput,
 } from '../../shared/schemas/chat';
 import { limitPerMinute } from '../auth/rate-limit';
@@ -12,6 +14,12 @@ import { BadRequest, Conflict, NotFound } from '../http/errors';
 import { publish } from '../live/notices';
 import type { Storage } from '../storage/storage';
 import { isThumbnailKey } from '../uploads/keys';
+import {
+  decodeConversationCursor,
+  decodeMessageCursor,
+  encodeConversationCursor,
+  encodeMessageCursor,
+} from './cursors';
 import * as repository from './repository';
 
 export type MessagingDeps = { db: Database; storage: Storage; messageRateLimit: number };
@@ -71,13 +79,45 @@ export async function requireParticipant(db: Database, userId: string, conversat
   return parties;
 }
 
+/** A page of the viewer's conversations, newest activity first. */
+export async function conversationsOf(
+  db: Database,
+  userId: string,
+  query: { limit: number; cursor?: string },
+): Promise<ConversationPage> {
+  const rows = await repository.listConversations(db, userId, {
+    limit: query.limit,
+    after: decodeConversationCursor(query.cursor),
+  });
+  const conversations = rows.slice(0, query.limit);
+  const last = conversations[conversations.length - 1];
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeConversationCursor({
+          activityAt: last.lastMessageAt ?? last.createdAt,
+          isRead: last.isRead,
+          id: last.id,
+        })
+      : null;
+  return { conversations, nextCursor };
+}
+
+/** A page of a thread for one of its participants: the newest messages first, then older ones. */
 export async function messagesOf(
   db: Database,
   userId: string,
   conversationId: string,
-): Promise<Message[]> {
+  query: { limit: number; cursor?: string },
+): Promise<MessagePage> {
+  const beforeId = decodeMessageCursor(query.cursor);
   await requireParticipant(db, userId, conversationId);
-  return repository.listMessages(db, conversationId);
+  const rows = await repository.listMessages(db, conversationId, { limit: query.limit, beforeId });
+  const messages = rows.slice(0, query.limit);
+  const oldest = messages[messages.length - 1];
+  return {
+    messages,
+    nextCursor: rows.length > query.limit && oldest ? encodeMessageCursor(oldest.id) : null,
+  };
 }
 
 /**
@@ -126,6 +166,25 @@ async function chatImage(storage: Storage, conversationId: string, url: string):
   }
   if (!(await storage.get(key))) throw new BadRequest(FOREIGN_CHAT_IMAGE);
   return url;
+}
+
+/**
+ * A chat image for one of the conversation's two participants (404 for anyone else, as for the
+ * conversation): a short-lived presigned link when the store has them, otherwise the bytes.
+ */
+export async function chatImageFor(
+  { db, storage }: Pick<MessagingDeps, 'db' | 'storage'>,
+  userId: string,
+  conversationId: string,
+  file: string,
+): Promise<{ redirectTo: string } | { data: Buffer }> {
+  await requireParticipant(db, userId, conversationId);
+  const key = `chatimages/${conversationId}/${file}`;
+  const signed = await storage.signedUrlFor(key);
+  if (signed) return { redirectTo: signed };
+  const data = await storage.get(key);
+  if (!data) throw new NotFound('Image not found');
+  return { data };
 }
 
 export async function markRead(

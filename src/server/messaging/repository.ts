@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Conversation, Message } from '../../shared/schemas/chat';
 import type { Database } from '../db/client';
 import { isoTimestamp } from '../db/sql-helpers';
+import { participantImageUrl } from './chat-images';
+import type { ConversationCursor } from './cursors';
 
 export type Executor = Pick<Database, 'execute'>;
 
@@ -53,11 +55,28 @@ function conversationQuery(viewerId: string, where: SQL): SQL {
 const visibleTo = (viewerId: string) =>
   sql`(c.buyer_id = ${viewerId} or (c.seller_id = ${viewerId} and c.last_message_at is not null))`;
 
-/** SPEC.md §4: by last-message time (or created time) descending, unread first on ties. */
-export async function listConversations(db: Executor, viewerId: string): Promise<Conversation[]> {
+/**
+ * A page of `viewerId`'s conversations, `limit + 1` rows (the extra one says there is a next
+ * page). SPEC.md §4: by last-message time (or created time) descending, unread first on ties,
+ * then id, so the order is total and a keyset `after` resumes exactly behind the last row shown.
+ */
+export async function listConversations(
+  db: Executor,
+  viewerId: string,
+  page: { limit: number; after?: ConversationCursor },
+): Promise<Conversation[]> {
+  const activity = sql`coalesce(v."lastMessageAt", v."createdAt")::timestamptz`;
+  const after = page.after
+    ? sql`(${activity} < ${page.after.activityAt}::timestamptz
+        or (${activity} = ${page.after.activityAt}::timestamptz
+          and (v."isRead" > ${page.after.isRead}
+            or (v."isRead" = ${page.after.isRead} and v.id > ${page.after.id}::uuid))))`
+    : sql`true`;
   const result = await db.execute<Conversation>(sql`
     select * from (${conversationQuery(viewerId, visibleTo(viewerId))}) v
-    order by coalesce(v."lastMessageAt", v."createdAt") desc, v."isRead" asc, v.id`);
+    where ${after}
+    order by ${activity} desc, v."isRead" asc, v.id
+    limit ${page.limit + 1}`);
   return result.rows.map(normalizeConversation);
 }
 
@@ -149,13 +168,28 @@ const messageColumns = sql`
   ${isoTimestamp('m.created_at')} as "createdAt"`;
 
 function normalizeMessage(row: Message): Message {
-  return { ...row, id: Number(row.id) };
+  return {
+    ...row,
+    id: Number(row.id),
+    imageUrl: row.imageUrl && participantImageUrl(row.imageUrl),
+  };
 }
 
-export async function listMessages(db: Executor, conversationId: string): Promise<Message[]> {
+/**
+ * A page of the conversation's messages, newest first, `limit + 1` rows (the extra one says there
+ * are older ones): those before message `beforeId` when given. Ids only grow, so messages sent
+ * while someone pages back never shift the pages.
+ */
+export async function listMessages(
+  db: Executor,
+  conversationId: string,
+  page: { limit: number; beforeId?: number },
+): Promise<Message[]> {
+  const before = page.beforeId === undefined ? sql`true` : sql`m.id < ${page.beforeId}`;
   const result = await db.execute<Message>(sql`
     select ${messageColumns} from messages m join users u on u.id = m.sender_id
-    where m.conversation_id = ${conversationId} order by m.id`);
+    where m.conversation_id = ${conversationId} and ${before}
+    order by m.id desc limit ${page.limit + 1}`);
   return result.rows.map(normalizeMessage);
 }
 

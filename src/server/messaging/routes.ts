@@ -1,25 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  conversationsQuerySchema,
   createConversationSchema,
   markReadSchema,
+  messagesQuerySchema,
   sendMessageSchema,
 } from '../../shared/schemas/chat';
 import { uuidParam } from '../../shared/schemas/fields';
 import type { AppDeps } from '../app';
 import { signedInUser } from '../auth/plugin';
+import { CHAT_IMAGE_FILE } from './chat-images';
 import * as commands from './commands';
-import * as repository from './repository';
 
 const params = z.object({ id: uuidParam });
+const imageParams = z.object({
+  conversationId: uuidParam,
+  file: z.string().regex(CHAT_IMAGE_FILE, 'file must name a chat image of this conversation'),
+});
+/** How long a browser may reuse a chat image (or, with S3, the redirect to its presigned link). */
+const IMAGE_CACHE = 'private, max-age=3600';
+const REDIRECT_CACHE = 'private, max-age=60';
 
 /** SPEC.md §7 conversations and messages. Every route is for the two participants only. */
 export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, guards } = deps;
   const onRequest = guards.requireUser;
 
-  app.get('/api/conversations', { onRequest }, async (request) =>
-    repository.listConversations(db, signedInUser(request).id),
+  app.get(
+    '/api/conversations',
+    { onRequest, schema: { querystring: conversationsQuerySchema } },
+    async (request) => commands.conversationsOf(db, signedInUser(request).id, request.query),
   );
 
   app.post(
@@ -36,8 +47,31 @@ export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   );
 
-  app.get('/api/conversations/:id/messages', { onRequest, schema: { params } }, async (request) =>
-    commands.messagesOf(db, signedInUser(request).id, request.params.id),
+  app.get(
+    '/api/conversations/:id/messages',
+    { onRequest, schema: { params, querystring: messagesQuerySchema } },
+    async (request) =>
+      commands.messagesOf(db, signedInUser(request).id, request.params.id, request.query),
+  );
+
+  // A chat image's URL is `/api/{storage key}`: see storage.ts, private keys.
+  app.get(
+    '/api/chatimages/:conversationId/:file',
+    { onRequest, schema: { params: imageParams } },
+    async (request, reply) => {
+      const { conversationId, file } = request.params;
+      const image = await commands.chatImageFor(
+        deps,
+        signedInUser(request).id,
+        conversationId,
+        file,
+      );
+      // Only the participant's own browser may keep it; no shared cache.
+      if ('redirectTo' in image) {
+        return reply.header('Cache-Control', REDIRECT_CACHE).redirect(image.redirectTo, 302);
+      }
+      return reply.header('Cache-Control', IMAGE_CACHE).type('image/webp').send(image.data);
+    },
   );
 
   app.post(

@@ -1,6 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isCanonicalKey, type Storage, type StoredObject } from './storage';
+import {
+  isCanonicalKey,
+  isPrivateKey,
+  privateKeyFor,
+  privateUrlFor,
+  type Storage,
+  type StoredObject,
+} from './storage';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 // put() writes here first, then renames into place, so a reader never sees half a file.
@@ -55,12 +62,21 @@ export class LocalDiskStorage implements Storage {
   }
 
   urlFor(key: string): string {
-    return `${UPLOADS_URL_PREFIX}${key}`;
+    return isPrivateKey(key) ? privateUrlFor(key) : `${UPLOADS_URL_PREFIX}${key}`;
   }
 
   keyFor(url: string): string | null {
-    if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
+    if (!url.startsWith(UPLOADS_URL_PREFIX)) return privateKeyFor(url);
     const key = url.slice(UPLOADS_URL_PREFIX.length);
-    return isCanonicalKey(key) ? key : null;
+    return isCanonicalKey(key) && !isPrivateKey(key) ? key : null;
+  }
+
+  /** The app reads private objects from disk and sends them itself. */
+  async signedUrlFor(): Promise<string | null> {
+    return null;
+  }
+
+  async imageOrigins(): Promise<string[]> {
+    return [];
   }
 }

@@ -6,7 +6,15 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { isCanonicalKey, type Storage, type StoredObject } from './storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  isCanonicalKey,
+  isPrivateKey,
+  privateKeyFor,
+  privateUrlFor,
+  type Storage,
+  type StoredObject,
+} from './storage';
 
 export type S3Options = {
   bucket: string;
@@ -14,13 +22,18 @@ export type S3Options = {
   endpoint?: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** Where clients load objects from, e.g. a CDN or the bucket's public URL, without a trailing slash. */
+  /**
+   * Where clients load public objects from, e.g. a CDN or the bucket's public URL, without a
+   * trailing slash. Private objects (chat images) are read through presigned links instead.
+   */
   publicUrl: string;
   /** Path-style addressing, which most self-hosted S3-compatible stores need. */
   forcePathStyle: boolean;
 };
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** How long a presigned link to a private object works: long enough to load, too short to share. */
+export const SIGNED_URL_SECONDS = 5 * 60;
 
 /** Any S3-compatible store (AWS S3, R2, MinIO…), through the AWS SDK v3. */
 export class S3Storage implements Storage {
@@ -80,13 +93,35 @@ export class S3Storage implements Storage {
   }
 
   urlFor(key: string): string {
-    return `${this.options.publicUrl}/${key}`;
+    return isPrivateKey(key) ? privateUrlFor(key) : `${this.options.publicUrl}/${key}`;
   }
 
   keyFor(url: string): string | null {
     const prefix = `${this.options.publicUrl}/`;
-    if (!url.startsWith(prefix)) return null;
+    if (!url.startsWith(prefix)) return privateKeyFor(url);
     const key = url.slice(prefix.length);
-    return isCanonicalKey(key) ? key : null;
+    return isCanonicalKey(key) && !isPrivateKey(key) ? key : null;
+  }
+
+  /**
+   * A presigned GET (signed with the server's credentials, so the bucket needs no public read for
+   * it), answered with a private Cache-Control whatever the object was stored with.
+   */
+  async signedUrlFor(key: string): Promise<string> {
+    return getSignedUrl(
+      this.client,
+      new GetObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        ResponseCacheControl: `private, max-age=${SIGNED_URL_SECONDS}`,
+      }),
+      { expiresIn: SIGNED_URL_SECONDS },
+    );
+  }
+
+  /** The public URL's origin, and the origin presigned links point at (the S3 endpoint). */
+  async imageOrigins(): Promise<string[]> {
+    const signed = await this.signedUrlFor('chatimages/origin');
+    return [...new Set([new URL(this.options.publicUrl).origin, new URL(signed).origin])];
   }
 }

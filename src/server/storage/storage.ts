@@ -1,7 +1,7 @@
 /**
  * Where images live. Keys are made by the server (`{userId}/{timestamp}-{random}.webp` and the like);
  * the driver decides how a key becomes a public URL. The local-disk driver is the default;
- * an S3-compatible driver arrives with the image pipeline.
+ * the S3 driver serves any S3-compatible store.
  */
 export type StoredObject = { key: string; lastModified: Date };
 
@@ -12,10 +12,41 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Every stored object, with when it was written (for the sweep of unused uploads). */
   list(): AsyncIterable<StoredObject>;
-  /** The URL clients load the object from. */
+  /** The URL clients load the object from (for a private key, the app's participant route). */
   urlFor(key: string): string;
   /** The key behind a URL this driver issued, or null when the URL is not ours. */
   keyFor(url: string): string | null;
+  /**
+   * A short-lived URL that reads a private object straight from the store, or null when the
+   * driver has none (the app then sends the bytes itself).
+   */
+  signedUrlFor(key: string): Promise<string | null>;
+  /** Origins other than the app's own that browsers load this driver's images from (for the CSP). */
+  imageOrigins(): Promise<string[]>;
+}
+
+/**
+ * Chat images are private: only the conversation's two participants may see them. Their URL is
+ * the app's route `/api/{key}`, which checks the session and the participant; they are never
+ * served from /uploads or a public bucket URL. Listing and profile images stay public.
+ */
+const PRIVATE_PREFIX = 'chatimages/';
+export const PRIVATE_URL_PREFIX = '/api/';
+
+export function isPrivateKey(key: string): boolean {
+  return key.startsWith(PRIVATE_PREFIX);
+}
+
+/** The participant route's URL for a private key. */
+export function privateUrlFor(key: string): string {
+  return `${PRIVATE_URL_PREFIX}${key}`;
+}
+
+/** The private key behind a participant-route URL, or null for any other URL. */
+export function privateKeyFor(url: string): string | null {
+  if (!url.startsWith(PRIVATE_URL_PREFIX)) return null;
+  const key = url.slice(PRIVATE_URL_PREFIX.length);
+  return isPrivateKey(key) && isCanonicalKey(key) ? key : null;
 }
 
 const KEY_CHARACTERS = /^[A-Za-z0-9_./-]+$/;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CHAT_IMAGE_MAX_BYTES, MESSAGE_MAX_LENGTH } from '../constants';
+import {
+  CHAT_IMAGE_MAX_BYTES,
+  CONVERSATIONS_PAGE_SIZE,
+  MESSAGE_MAX_LENGTH,
+  MESSAGES_PAGE_SIZE,
+  PAGE_SIZE_MAX,
+} from '../constants';
+import { pageQuery } from './pagination';
 
 export const CHAT_IMAGE_TYPES = [
   'image/jpeg',
@@ -157,6 +164,17 @@ export const messageSchema = z.object({
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
+
+/** GET /api/conversations?limit=&cursor=: newest activity first; `nextCursor` for the next page. */
+export const conversationsQuerySchema = pageQuery(CONVERSATIONS_PAGE_SIZE, PAGE_SIZE_MAX);
+export type ConversationPage = { conversations: Conversation[]; nextCursor: string | null };
+
+/**
+ * GET /api/conversations/{id}/messages?limit=&cursor=: the newest messages first; `nextCursor`
+ * asks for the ones before them (older), null at the start of the thread.
+ */
+export const messagesQuerySchema = pageQuery(MESSAGES_PAGE_SIZE, PAGE_SIZE_MAX);
+export type MessagePage = { messages: Message[]; nextCursor: string | null };
 
 /**
  * What GET /api/live (Server-Sent Events) delivers; the SSE event name is `type`.

@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
 
-export const pageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}` })
-    .int(`limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
-    .max(PAGE_SIZE_MAX, `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
-    .default(PAGE_SIZE_DEFAULT),
-  cursor: z.string().max(200, 'cursor is not valid').optional(),
-});
+/** `?limit=&cursor=` of a keyset-paged list: `limit` 1 to `max`, `defaultLimit` when absent. */
+export function pageQuery(defaultLimit: number, max: number) {
+  const limitMessage = `limit must be a whole number from 1 to ${max}`;
+  return z.object({
+    limit: z.coerce
+      .number({ error: limitMessage })
+      .int(limitMessage)
+      .min(1, limitMessage)
+      .max(max, limitMessage)
+      .default(defaultLimit),
+    cursor: z.string().max(200, 'cursor is not valid').optional(),
+  });
+}
+
+export const pageQuerySchema = pageQuery(PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX);
 
 /** Search terms: trimmed; an empty term means no search. */
 export const searchTermSchema = z

@@ -2,21 +2,32 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Listing } from '../../../../shared/schemas/listing';
 import { toastFailure, toastSuccess } from '../../../lib/mutation-toasts';
 import { request } from '../../../lib/request';
+import { discountSuccessText } from '../discount-outcome';
 import { refreshListing } from './listing-cache';
 
-/** PATCH /api/listings/{id}/discount: a lower price; 10% or more also moves it to the top. */
-export function discountListing(id: string, newPrice: string): Promise<Listing> {
-  return request<Listing>('PATCH', `/api/listings/${encodeURIComponent(id)}/discount`, {
-    json: { newPrice },
-  });
+/**
+ * PATCH /api/listings/{id}/discount: a lower price; 10% or more also moves it to the top when the
+ * 24-hour bump cooldown allows, which `movedToTop` reports.
+ */
+export function discountListing(
+  id: string,
+  newPrice: string,
+): Promise<Listing & { movedToTop: boolean }> {
+  return request<Listing & { movedToTop: boolean }>(
+    'PATCH',
+    `/api/listings/${encodeURIComponent(id)}/discount`,
+    {
+      json: { newPrice },
+    },
+  );
 }
 
 export function useDiscountListing(listing: Listing) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (newPrice: string) => discountListing(listing.id, newPrice),
-    onSuccess: () => {
-      toastSuccess('Item discounted successfully!');
+    onSuccess: (result, newPrice) => {
+      toastSuccess(discountSuccessText(listing.price, newPrice, result.movedToTop));
       void refreshListing(queryClient, {
         id: listing.id,
         sellerUsername: listing.seller.username,

@@ -6,20 +6,33 @@ import { applyLiveEvent } from './apply-live-event';
 import { conversationsQueryOptions } from './get-conversations';
 import { messagesQueryOptions } from './get-messages';
 import { CONVERSATIONS_KEY, messagesKey } from './keys';
+import {
+  conversationList,
+  singlePage,
+  threadMessages,
+  type ConversationsData,
+  type ThreadData,
+} from './paged-cache';
 
+/** A cache with one loaded page of the list and of each thread (threads given oldest first). */
 function cache(conversations?: Conversation[], threads: Record<string, Message[]> = {}) {
   const queryClient = new QueryClient();
-  if (conversations) queryClient.setQueryData(CONVERSATIONS_KEY, conversations);
+  if (conversations) {
+    queryClient.setQueryData(CONVERSATIONS_KEY, singlePage({ conversations, nextCursor: null }));
+  }
   for (const [id, thread] of Object.entries(threads)) {
-    queryClient.setQueryData(messagesKey(id), thread);
+    queryClient.setQueryData(
+      messagesKey(id),
+      singlePage({ messages: [...thread].reverse(), nextCursor: null }),
+    );
   }
   return queryClient;
 }
 
 const list = (queryClient: QueryClient) =>
-  queryClient.getQueryData<Conversation[]>(CONVERSATIONS_KEY);
+  conversationList(queryClient.getQueryData<ConversationsData>(CONVERSATIONS_KEY));
 const thread = (queryClient: QueryClient, id: string) =>
-  queryClient.getQueryData<Message[]>(messagesKey(id));
+  threadMessages(queryClient.getQueryData<ThreadData>(messagesKey(id)));
 const invalidated = (queryClient: QueryClient, key: readonly unknown[]) =>
   queryClient.getQueryState(key)?.isInvalidated;
 
@@ -109,8 +122,9 @@ describe('a live message that arrives while its thread or the list is being fetc
     const queryClient = new QueryClient();
     const arrived = message({ id: 9, conversationId: 'c1' });
     const fresh = conversation({ id: 'c1', isRead: false, lastMessage: { ...arrived } });
-    let answerThread: ((thread: Message[]) => void) | undefined;
-    let answerList: ((list: Conversation[]) => void) | undefined;
+    let answerThread: ((thread: { messages: Message[]; nextCursor: null }) => void) | undefined;
+    let answerList:
+      ((list: { conversations: Conversation[]; nextCursor: null }) => void) | undefined;
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       (input) =>
         new Promise((resolve) => {
@@ -124,15 +138,20 @@ describe('a live message that arrives while its thread or the list is being fetc
           else answerList = reply;
         }),
     );
-    const threadLoad = queryClient.fetchQuery(messagesQueryOptions('c1'));
-    const listLoad = queryClient.fetchQuery(conversationsQueryOptions());
+    const threadLoad = queryClient.fetchInfiniteQuery(messagesQueryOptions('c1'));
+    const listLoad = queryClient.fetchInfiniteQuery(conversationsQueryOptions());
     await vi.waitFor(() => expect(answerThread && answerList).toBeTruthy());
     if (!answerThread || !answerList) throw new Error('both requests are on their way');
 
     applyLiveEvent(queryClient, { type: 'message', message: arrived, conversation: fresh });
     // The responses were read before message 9 was committed.
-    answerThread([message({ id: 8, conversationId: 'c1' })]);
-    answerList([conversation({ id: 'c1', isRead: true, lastMessage: { ...message({ id: 8 }) } })]);
+    answerThread({ messages: [message({ id: 8, conversationId: 'c1' })], nextCursor: null });
+    answerList({
+      conversations: [
+        conversation({ id: 'c1', isRead: true, lastMessage: { ...message({ id: 8 }) } }),
+      ],
+      nextCursor: null,
+    });
     await Promise.all([threadLoad, listLoad]);
 
     expect(thread(queryClient, 'c1')?.map((item) => item.id)).toEqual([8, 9]);

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Conversation, Message } from '../../../../shared/schemas/chat';
 import { CONVERSATIONS_KEY, isMessagesKey, messagesKey } from './keys';
 import type { LiveChannelEvent } from './live-channel';
+import { singlePage, updateConversations, updateThread, type ThreadData } from './paged-cache';
 import { appendMessage, markRead, upsertConversation } from './thread-cache';
 
 /**
@@ -17,20 +17,32 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveChannelEvent
       // the event in the cache; the response is merged with it (mergeThread, mergeConversations).
       const threadKey = messagesKey(message.conversationId);
       if (isLoaded(queryClient, threadKey)) {
-        queryClient.setQueryData<Message[]>(threadKey, (thread) =>
-          appendMessage(thread ?? [], message),
+        // Still loading: a one-page entry the first page's response is merged with.
+        if (!queryClient.getQueryData(threadKey)) {
+          queryClient.setQueryData<ThreadData>(
+            threadKey,
+            singlePage({ messages: [], nextCursor: null }),
+          );
+        }
+        updateThread(queryClient, message.conversationId, (thread) =>
+          appendMessage(thread, message),
         );
       }
       if (isLoaded(queryClient, CONVERSATIONS_KEY)) {
-        queryClient.setQueryData<Conversation[]>(CONVERSATIONS_KEY, (list) =>
-          upsertConversation(list, conversation),
-        );
+        if (!queryClient.getQueryData(CONVERSATIONS_KEY)) {
+          queryClient.setQueryData(
+            CONVERSATIONS_KEY,
+            singlePage({ conversations: [], nextCursor: null }),
+          );
+        }
+        updateConversations(queryClient, (list) => upsertConversation(list, conversation));
       }
       return;
     }
     case 'read':
-      queryClient.setQueryData<Conversation[]>(CONVERSATIONS_KEY, (list) =>
-        markRead(list, event.conversationId, event.lastReadMessageId),
+      updateConversations(
+        queryClient,
+        (list) => markRead(list, event.conversationId, event.lastReadMessageId) ?? list,
       );
       return;
     case 'ready':

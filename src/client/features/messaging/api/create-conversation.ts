@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Conversation,
-  CreateConversationInput,
-  Message,
-} from '../../../../shared/schemas/chat';
+import type { Conversation, CreateConversationInput } from '../../../../shared/schemas/chat';
 import { toastError, toastSuccess } from '../../../lib/mutation-toasts';
 import { request } from '../../../lib/request';
 import { CONVERSATION_STARTED, createConversationErrorMessage } from '../chat-errors';
 import type { ChatTarget } from '../selection';
 import { CONVERSATIONS_KEY, messagesKey } from './keys';
+import { singlePage, updateConversations, type ThreadData } from './paged-cache';
 import { upsertConversation } from './thread-cache';
 
 /**
@@ -33,12 +30,13 @@ export function useCreateConversation() {
       // A conversation without messages has an empty thread: nothing to fetch, and the first
       // message, sent next, cannot be overwritten by a fetch that started before it.
       if (!conversation.lastMessage) {
-        queryClient.setQueryData<Message[]>(messagesKey(conversation.id), (thread) => thread ?? []);
+        queryClient.setQueryData<ThreadData>(
+          messagesKey(conversation.id),
+          (thread) => thread ?? singlePage({ messages: [], nextCursor: null }),
+        );
       }
       if (queryClient.getQueryData(CONVERSATIONS_KEY)) {
-        queryClient.setQueryData<Conversation[]>(CONVERSATIONS_KEY, (list) =>
-          upsertConversation(list, conversation),
-        );
+        updateConversations(queryClient, (list) => upsertConversation(list, conversation));
       } else {
         void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
       }

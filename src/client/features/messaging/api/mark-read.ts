@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Conversation } from '../../../../shared/schemas/chat';
 import { request } from '../../../lib/request';
-import { CONVERSATIONS_KEY } from './keys';
+import { updateConversations } from './paged-cache';
 import { markRead } from './thread-cache';
 
 type MarkReadResult = { conversationId: string; isRead: true; lastReadMessageId: number | null };
@@ -25,12 +24,14 @@ export function useMarkRead() {
     mutationFn: (input: { conversationId: string; lastMessageId: number | null }) =>
       markConversationRead(input.conversationId, input.lastMessageId),
     onSuccess: (result, input) =>
-      queryClient.setQueryData<Conversation[]>(CONVERSATIONS_KEY, (list) =>
-        markRead(
-          list,
-          result.conversationId ?? input.conversationId,
-          result.lastReadMessageId ?? input.lastMessageId,
-        ),
+      updateConversations(
+        queryClient,
+        (list) =>
+          markRead(
+            list,
+            result.conversationId ?? input.conversationId,
+            result.lastReadMessageId ?? input.lastMessageId,
+          ) ?? list,
       ),
   });
 }

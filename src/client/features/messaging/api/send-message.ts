@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Conversation, Message, SendMessageInput } from '../../../../shared/schemas/chat';
+import type { Message, SendMessageInput } from '../../../../shared/schemas/chat';
 import { toastError } from '../../../lib/mutation-toasts';
 import { request } from '../../../lib/request';
 import { sendMessageErrorMessage } from '../chat-errors';
-import { CONVERSATIONS_KEY, messagesKey } from './keys';
+import { updateConversations, updateThread } from './paged-cache';
 import { appendMessage, upsertConversation, withLastMessage } from './thread-cache';
 
 /** POST /api/messages: a text, or an image already uploaded for this conversation. 201 with it. */
@@ -16,11 +16,9 @@ export function sendMessage(input: SendMessageInput): Promise<Message> {
  * channel brings the same message again; the thread takes it once.
  */
 export function applySentMessage(queryClient: QueryClient, message: Message): void {
-  queryClient.setQueryData<Message[]>(messagesKey(message.conversationId), (thread) =>
-    thread ? appendMessage(thread, message) : thread,
-  );
-  queryClient.setQueryData<Conversation[]>(CONVERSATIONS_KEY, (list) => {
-    const conversation = list?.find((item) => item.id === message.conversationId);
+  updateThread(queryClient, message.conversationId, (thread) => appendMessage(thread, message));
+  updateConversations(queryClient, (list) => {
+    const conversation = list.find((item) => item.id === message.conversationId);
     return conversation ? upsertConversation(list, withLastMessage(conversation, message)) : list;
   });
 }

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { DialogCloseButton } from '../../../components/ui/dialog';
 import { useIsMobile } from '../../../lib/use-media-query';
+import { LoadMore } from '../../../components/ui/load-more';
 import { useConversations } from '../api/get-conversations';
 import type { ChatTarget } from '../selection';
 import { ConversationList, PENDING_KEY } from './conversation-list';
@@ -108,6 +109,9 @@ export default function MessagesDialog({
                 onSelect={(id) => choose(() => selection.selectConversation(id))}
                 onSelectPending={() => choose(selection.selectPending)}
               />
+              {conversations.data && (
+                <LoadMore query={conversations} label="Loading more conversations" />
+              )}
             </div>
           </div>
           <div className={clsx('min-h-0 flex-1', !showingThread && 'max-md:hidden')}>

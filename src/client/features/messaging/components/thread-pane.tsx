@@ -4,11 +4,13 @@ import { useMessages } from '../api/get-messages';
 import { otherParty, type ChatTarget, type Selected } from '../selection';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { LoadOlder } from './load-older';
 import { NO_MESSAGES, ThreadLoadError, ThreadLoading, ThreadNotice } from './thread-body';
 import { ThreadHeader, type ThreadSubject } from './thread-header';
 import { useIncomingAnnouncement } from './use-incoming-announcement';
 import { useMarkReadWhenSeen } from './use-mark-read-when-seen';
 import { useNewestInView } from './use-newest-in-view';
+import { useOlderMessages } from './use-older-messages';
 import { useThreadSender } from './use-thread-sender';
 
 function subjectOf(selected: Selected): ThreadSubject {
@@ -61,6 +63,7 @@ export function ThreadPane({
   const threadKey = conversation?.id ?? selected.kind;
   const newestId = messages.data?.[messages.data.length - 1]?.id ?? null;
   const follow = useNewestInView(scroller, threadKey, newestId);
+  const older = useOlderMessages(scroller, messages, messages.data?.[0]?.id ?? null);
 
   const other =
     selected.kind === 'conversation'
@@ -84,7 +87,10 @@ export function ThreadPane({
     body = <ThreadNotice>{NO_MESSAGES}</ThreadNotice>;
   } else {
     body = (
-      <MessageList messages={messages.data} userId={userId} onImageLoad={follow.onContentGrew} />
+      <>
+        <LoadOlder older={messages} onLoad={older.load} />
+        <MessageList messages={messages.data} userId={userId} onImageLoad={follow.onContentGrew} />
+      </>
     );
   }
 
@@ -93,7 +99,10 @@ export function ThreadPane({
       {other && <ThreadHeader subject={subjectOf(selected)} other={other} onBack={onBack} />}
       <div
         ref={scroller}
-        onScroll={follow.onScroll}
+        onScroll={() => {
+          follow.onScroll();
+          older.onScroll();
+        }}
         className="min-h-0 flex-1 overflow-y-auto px-3 py-4 md:px-5"
         tabIndex={selected.kind === 'conversation' ? 0 : undefined}
         aria-label={other ? `Messages with @${other.username}` : undefined}
