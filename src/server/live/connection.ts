@@ -58,8 +58,10 @@ export class LiveConnection {
     this.write(': ping\n\n');
   }
 
-  close(): void {
+  /** `retryMs`: how long the browser waits before it reconnects (SSE `retry:`), sent first. */
+  close(retryMs?: number): void {
     if (this.closed) return;
+    if (retryMs !== undefined) this.write(`retry: ${retryMs}\n\n`);
     this.closed = true;
     this.onClose(this);
     this.response.end();
