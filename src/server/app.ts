@@ -13,6 +13,7 @@ import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { registerHealthRoutes } from './http/health';
 import { ResponseCache } from './http/response-cache';
 import { requestLogSerializers } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security';
@@ -139,8 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await hub.start();
   // Before the server waits for open connections to end: live streams never end on their own.
   app.addHook('preClose', async () => hub.stop());
-  // For load balancers and dashboards: alive, and how many live streams this instance holds.
-  app.get('/api/health', async () => ({ ok: true, liveStreams: hub.connectionCount }));
+  registerHealthRoutes(app, { db, liveStreams: () => hub.connectionCount });
   await app.register(liveRoutes, { ...deps, hub });
   if (config.nodeEnv !== 'production' && mailer instanceof DevOutboxMailer) {
     await app.register(devRoutes, { outbox: mailer });

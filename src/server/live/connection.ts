@@ -70,12 +70,14 @@ export class LiveConnection {
    * reconnection delay for the browser's EventSource (which reconnects from Last-Event-ID).
    */
   supersede(): void {
-    this.write(`: closed for a newer stream\nretry: ${SUPERSEDED_RETRY_MS}\n\n`);
-    this.close();
+    this.write(': closed for a newer stream\n\n');
+    this.close(SUPERSEDED_RETRY_MS);
   }
 
-  close(): void {
+  /** `retryMs`: how long the browser waits before it reconnects (SSE `retry:`), sent first. */
+  close(retryMs?: number): void {
     if (this.closed) return;
+    if (retryMs !== undefined) this.write(`retry: ${retryMs}\n\n`);
     this.closed = true;
     this.onClose(this);
     this.response.end();

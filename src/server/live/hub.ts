@@ -10,6 +10,7 @@ import { LIVE_CHANNEL, liveNoticeSchema, type LiveNotice } from './notices';
 const HEARTBEAT_MS = 25_000;
 /** A client that missed more than this many messages refetches instead of a replay. */
 export const MAX_REPLAY = 500;
+const SHUTDOWN_RETRY_MS = 1000;
 const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
 /** Open streams per user on this instance (tabs, devices); a newer one ends the oldest. */
 export const MAX_STREAMS_PER_USER = 5;
@@ -48,7 +49,11 @@ export class LiveHub {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.heartbeat);
-    for (const connection of this.connections()) connection.close();
+    // Shutting down: the streams end with a short, spread-out retry hint, so the browsers
+    // reconnect soon (through the load balancer, to another instance) and not all at once.
+    for (const connection of this.connections()) {
+      connection.close(SHUTDOWN_RETRY_MS + Math.floor(Math.random() * SHUTDOWN_RETRY_MS));
+    }
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => undefined);

@@ -1,0 +1,84 @@
+/** The backup archive: a gzipped tar of manifest.json, database/ (COPY files) and uploads/. */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as tar from 'tar';
+import { z } from 'zod';
+import { migrationsFolder } from '../../../src/server/db/client';
+
+export const ARCHIVE_FORMAT = 'rotation-backup-1';
+
+export const manifestSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  createdAt: z.string(),
+  /** The `when` of the newest migration the database had (drizzle's journal). */
+  schemaLevel: z.number(),
+  tables: z.array(z.object({ name: z.string(), columns: z.array(z.string()), file: z.string() })),
+  /** Upload keys stored under uploads/ (none when images live in S3). */
+  uploads: z.array(z.string()),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+/** A scratch folder that `run` fills or reads; always removed afterwards. */
+export async function withScratch<T>(run: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rotation-backup-'));
+  try {
+    return await run(dir);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function writeArchive(file: string, scratch: string, manifest: Manifest) {
+  await fs.writeFile(path.join(scratch, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  // Written beside the target, then renamed: a failed backup never leaves half an archive.
+  const partial = `${file}.partial`;
+  await tar.create({ gzip: true, file: partial, cwd: scratch, portable: true }, [
+    'manifest.json',
+    'database',
+    'uploads',
+  ]);
+  await fs.rename(partial, file);
+}
+
+/** Unpacks `file` into `scratch` and returns its manifest, or says why it is not a backup. */
+export async function readArchive(file: string, scratch: string): Promise<Manifest> {
+  await fs.access(file).catch(() => {
+    throw new Error(`There is no file ${file}.`);
+  });
+  await tar.extract({ file, cwd: scratch }).catch(() => {
+    throw new Error(`${file} is not a Rotation backup (not a .tar.gz archive).`);
+  });
+  const raw = await fs.readFile(path.join(scratch, 'manifest.json'), 'utf8').catch(() => '');
+  const parsed = manifestSchema.safeParse(raw ? JSON.parse(raw) : undefined);
+  if (!parsed.success) throw new Error(`${file} is not a Rotation backup (no valid manifest).`);
+  return parsed.data;
+}
+
+type JournalEntry = { idx: number; when: number; tag: string };
+
+export async function journal(): Promise<JournalEntry[]> {
+  const text = await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8');
+  return (JSON.parse(text) as { entries: JournalEntry[] }).entries;
+}
+
+/**
+ * A migrations folder holding only the migrations up to `level`, so a backup loads into the
+ * schema it was taken from; the newer ones run after the data is in.
+ */
+export async function migrationsUpTo(level: number, scratch: string): Promise<string> {
+  const folder = path.join(scratch, 'migrations');
+  await fs.mkdir(path.join(folder, 'meta'), { recursive: true });
+  const entries = (await journal()).filter((entry) => entry.when <= level);
+  for (const entry of entries) {
+    await fs.copyFile(
+      path.join(migrationsFolder, `${entry.tag}.sql`),
+      path.join(folder, `${entry.tag}.sql`),
+    );
+  }
+  await fs.writeFile(
+    path.join(folder, 'meta', '_journal.json'),
+    JSON.stringify({ version: '7', dialect: 'postgresql', entries }),
+  );
+  return folder;
+}

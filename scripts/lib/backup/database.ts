@@ -1,0 +1,135 @@
+/**
+ * The database part of a backup: every table of the app as PostgreSQL COPY text, all read from
+ * one REPEATABLE READ snapshot (so the tables agree with each other while the server writes), and
+ * loaded back in foreign-key order. Plain COPY needs no pg_dump, so it works the same against the
+ * embedded PostgreSQL (which ships none) and any DATABASE_URL; see decision 012.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+
+export type TableDump = { name: string; columns: string[]; file: string };
+
+/** Where drizzle records the migrations it applied (drizzle-orm's defaults). */
+const MIGRATIONS_TABLE = 'drizzle.__drizzle_migrations';
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The app's tables, parents before children (foreign keys), each with its stored columns. */
+async function tablesInLoadOrder(client: pg.Client): Promise<Omit<TableDump, 'file'>[]> {
+  const tables = await client.query<{ name: string; columns: string[] }>(`
+    select c.relname::text as name,
+           array_agg(a.attname::text order by a.attnum) as columns
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+                         and a.attgenerated = ''
+     where n.nspname = 'public' and c.relkind in ('r', 'p')
+     group by c.relname
+     order by c.relname`);
+  const references = await client.query<{ child: string; parent: string }>(`
+    select child.relname::text as child, parent.relname::text as parent
+      from pg_constraint k
+      join pg_class child on child.oid = k.conrelid
+      join pg_class parent on parent.oid = k.confrelid
+      join pg_namespace n on n.oid = child.relnamespace
+     where k.contype = 'f' and n.nspname = 'public' and child.oid <> parent.oid`);
+  const ordered: Omit<TableDump, 'file'>[] = [];
+  const placed = new Set<string>();
+  let remaining = tables.rows;
+  while (remaining.length > 0) {
+    const ready = remaining.filter((table) =>
+      references.rows.every((ref) => ref.child !== table.name || placed.has(ref.parent)),
+    );
+    // A cycle of foreign keys (none today): load the rest as they come rather than loop forever.
+    const batch = ready.length > 0 ? ready : remaining;
+    for (const table of batch) {
+      ordered.push(table);
+      placed.add(table.name);
+    }
+    remaining = remaining.filter((table) => !placed.has(table.name));
+  }
+  return ordered;
+}
+
+/** The `when` of the newest migration applied to this database (its schema level). */
+export async function schemaLevel(client: pg.Client): Promise<number> {
+  const exists = await client.query<{ found: string | null }>(
+    `select to_regclass('${MIGRATIONS_TABLE}')::text as found`,
+  );
+  if (!exists.rows[0]?.found) return 0; // never migrated: not a Rotation database yet
+  const result = await client.query<{ level: string | null }>(
+    `select max(created_at)::text as level from ${MIGRATIONS_TABLE}`,
+  );
+  return Number(result.rows[0]?.level ?? 0);
+}
+
+/** Writes every table into `dir` from one snapshot; returns what it wrote and the schema level. */
+export async function exportDatabase(
+  client: pg.Client,
+  dir: string,
+): Promise<{ tables: TableDump[]; schemaLevel: number }> {
+  await client.query('begin isolation level repeatable read read only');
+  try {
+    const level = await schemaLevel(client);
+    if (level === 0)
+      throw new Error('The database has no Rotation tables yet: nothing to back up.');
+    const dumps: TableDump[] = [];
+    for (const table of await tablesInLoadOrder(client)) {
+      const file = `${table.name}.copy`;
+      const columns = table.columns.map(quote).join(', ');
+      await pipeline(
+        client.query(copyTo(`copy ${quote(table.name)} (${columns}) to stdout`)),
+        createWriteStream(path.join(dir, file)),
+      );
+      dumps.push({ ...table, file });
+    }
+    await client.query('commit');
+    return { tables: dumps, schemaLevel: level };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Loads the tables written by exportDatabase into a database migrated to the same level, in one
+ * transaction, then moves every identity and serial sequence past the restored ids.
+ */
+export async function importDatabase(
+  client: pg.Client,
+  dir: string,
+  tables: TableDump[],
+): Promise<number> {
+  let rows = 0;
+  await client.query('begin');
+  try {
+    for (const table of tables) {
+      const columns = table.columns.map(quote).join(', ');
+      const copy = client.query(copyFrom(`copy ${quote(table.name)} (${columns}) from stdin`));
+      await pipeline(createReadStream(path.join(dir, table.file)), copy);
+      rows += copy.rowCount;
+    }
+    const sequences = await client.query<{ table: string; column: string; sequence: string }>(`
+      select c.relname as table, a.attname as column,
+             pg_get_serial_sequence(format('%I', c.relname), a.attname) as sequence
+        from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace
+        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+       where n.nspname = 'public' and c.relkind = 'r'
+         and pg_get_serial_sequence(format('%I', c.relname), a.attname) is not null`);
+    for (const { table, column, sequence } of sequences.rows) {
+      await client.query(
+        `select setval($1, coalesce((select max(${quote(column)}) from ${quote(table)}), 0) + 1, false)`,
+        [sequence],
+      );
+    }
+    await client.query('commit');
+    return rows;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  }
+}

