@@ -102,6 +102,10 @@ test('a seller lists an item with three photos, edits, discounts and sells it', 
     await expect(bars).toHaveCount(3);
     await expect(dialog.getByRole('progressbar', { name: 'Upload of photo 3' })).toBeVisible();
     await expect(dialog.getByText('3/8')).toBeVisible();
+    // Nothing keeps moving over the photos while they wait (each frame would paint them again).
+    await expect
+      .poll(() => dialog.evaluate((element) => element.getAnimations({ subtree: true }).length))
+      .toBe(0);
     await expectNoSeriousA11yViolations(page);
     release();
     await expect(bars).toHaveCount(0, { timeout: 20_000 });
