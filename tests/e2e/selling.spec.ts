@@ -43,13 +43,17 @@ test('a seller lists an item with three photos, edits, discounts and sells it', 
 
   // Each photo is one upload request; the server's answers tell which stored URL is which file.
   const stored = new Map<string, string>();
+  const sent = new Map<string, Buffer>();
   page.on('response', async (response) => {
     if (!response.url().includes('/api/uploads?purpose=listing') || response.status() !== 201) {
       return;
     }
-    const name = /filename="([^"]+)"/.exec(response.request().postData() ?? '')?.[1];
+    const requestBody = response.request().postDataBuffer() ?? Buffer.alloc(0);
+    const name = /filename="([^"]+)"/.exec(requestBody.toString('latin1'))?.[1];
     const body = (await response.json()) as { files: Array<{ url: string }> };
-    if (name) stored.set(name, body.files[0]!.url);
+    if (!name) return;
+    stored.set(name, body.files[0]!.url);
+    sent.set(name, requestBody);
   });
 
   await page.goto('/');
@@ -88,21 +92,31 @@ test('a seller lists an item with three photos, edits, discounts and sells it', 
       await held;
       await route.continue();
     });
-    await dialog
-      .locator('input[type="file"]')
-      .setInputFiles([
-        await photo('front.jpg', '#1f2937'),
-        await photo('back.jpg', '#7c2d12'),
-        await photo('tag.jpg', '#365314', 1600, 1200),
-      ]);
+    const chosen = [
+      await photo('front.jpg', '#1f2937'),
+      await photo('back.jpg', '#7c2d12'),
+      await photo('tag.jpg', '#365314', 1600, 1200),
+    ];
+    await dialog.locator('input[type="file"]').setInputFiles(chosen);
     const bars = dialog.getByRole('progressbar');
     await expect(bars).toHaveCount(3);
     await expect(dialog.getByRole('progressbar', { name: 'Upload of photo 3' })).toBeVisible();
     await expect(dialog.getByText('3/8')).toBeVisible();
+    // Nothing keeps moving over the photos while they wait (each frame would paint them again).
+    await expect
+      .poll(() => dialog.evaluate((element) => element.getAnimations({ subtree: true }).length))
+      .toBe(0);
     await expectNoSeriousA11yViolations(page);
     release();
     await expect(bars).toHaveCount(0, { timeout: 20_000 });
-    expect([...stored.keys()].sort()).toEqual(['back.jpg', 'front.jpg', 'tag.jpg']);
+    // The bars go once the browser has the answers; the listener above reads them after that.
+    await expect
+      .poll(() => [...stored.keys()].sort())
+      .toEqual(['back.jpg', 'front.jpg', 'tag.jpg']);
+    // Phone photos already under 1 MB and 1800 px go up as chosen, not re-encoded in the browser.
+    for (const { name, buffer } of chosen) {
+      expect(sent.get(name)!.includes(buffer), `${name} sent as chosen`).toBe(true);
+    }
     await page.unroute('**/api/uploads?purpose=listing');
 
     // The keyboard's way to reorder: the tag photo becomes the cover.
