@@ -1,5 +1,5 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // ARCHITECTURE.md: client → shared, server → shared; shared imports neither; client never imports server.
 const eslint = new ESLint();
@@ -10,6 +10,10 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 }
 
 describe('one-way imports', () => {
+  // The first lint loads the parsers and the whole config (seconds on a busy machine): that is
+  // set-up, so it happens here, under the hook's time limit, and not inside the first test's.
+  beforeAll(() => eslint.lintText('', { filePath: 'src/shared/warm-up.ts' }), 60_000);
+
   it('refuses server or client imports in shared, and Node or React there', async () => {
     expect(
       await restrictedImports(
