@@ -8,11 +8,10 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { loadProcessConfig, type Config } from '../src/server/config';
-import { runMigrations, type Database } from '../src/server/db/client';
+import { connect, runMigrations } from '../src/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
 import { journal, migrationsUpTo, readArchive, withScratch } from './lib/backup/archive';
 import { importDatabase } from './lib/backup/database';
@@ -66,8 +65,9 @@ async function restore(file: string, force: boolean, config: Config): Promise<st
     }
     const { url, embedded } = await openDatabase(config);
     const client = new pg.Client({ connectionString: url });
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
-    const db = drizzle(pool) as unknown as Database;
+    // connect() listens for errors of idle clients: pg-pool's end() resolves before their sockets
+    // close, so PostgreSQL's shutdown notice could otherwise reach an unlistened pool and crash.
+    const db = connect(url, 1);
     try {
       await client.connect();
       const found = await occupied(client, config.uploadsDir);
@@ -94,7 +94,7 @@ async function restore(file: string, force: boolean, config: Config): Promise<st
       );
     } finally {
       await client.end().catch(() => undefined);
-      await pool.end().catch(() => undefined);
+      await db.$client.end().catch(() => undefined);
       await embedded?.stop();
     }
   });
