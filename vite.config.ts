@@ -8,6 +8,8 @@ const config: UserConfig = {
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // `@/…` imports resolve through tsconfig.json's paths, as they do for tsc, tsx and Playwright.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

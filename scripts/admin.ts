@@ -3,10 +3,10 @@
  * Uses the server's own configuration (.env, DATABASE_URL or the embedded database under DATA_DIR;
  * when the server is running, its embedded PostgreSQL is reused).
  */
-import { loadProcessConfig } from '../src/server/config';
-import { connect } from '../src/server/db/client';
-import { openEmbeddedPostgres } from '../src/server/db/embedded';
-import { setAdmin } from '../src/server/users/admin-role';
+import { loadProcessConfig } from '@/server/config';
+import { connect } from '@/server/db/client';
+import { openEmbeddedPostgres } from '@/server/db/embedded';
+import { setAdmin } from '@/server/users/admin-role';
 
 const USAGE = 'Usage: npm run admin -- grant <username> | npm run admin -- revoke <username>';
 

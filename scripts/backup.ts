@@ -10,9 +10,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { loadProcessConfig } from '../src/server/config';
-import { openEmbeddedPostgres } from '../src/server/db/embedded';
-import { LocalDiskStorage } from '../src/server/storage/local-disk';
+import { loadProcessConfig } from '@/server/config';
+import { openEmbeddedPostgres } from '@/server/db/embedded';
+import { LocalDiskStorage } from '@/server/storage/local-disk';
 import { ARCHIVE_FORMAT, withScratch, writeArchive } from './lib/backup/archive';
 import { exportDatabase } from './lib/backup/database';
 

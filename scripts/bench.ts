@@ -27,10 +27,10 @@ import {
 } from './lib/bench-uploads';
 import { benchUploadMemory } from './lib/bench-upload-memory';
 import { sql } from 'drizzle-orm';
-import { connect, runMigrations, type Database } from '../src/server/db/client';
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
-import { decodeCursor } from '../src/server/http/cursor';
-import { LocalDiskStorage } from '../src/server/storage/local-disk';
+import { connect, runMigrations, type Database } from '@/server/db/client';
+import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/server/db/embedded';
+import { decodeCursor } from '@/server/http/cursor';
+import { LocalDiskStorage } from '@/server/storage/local-disk';
 import { expectedShare, fillBenchDatabase, RARE_BRAND, UNCOMMON_BRAND } from './lib/bench-data';
 import {
   killAllChildrenNow,

@@ -10,9 +10,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { loadProcessConfig, type Config } from '../src/server/config';
-import { connect, runMigrations } from '../src/server/db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
+import { loadProcessConfig, type Config } from '@/server/config';
+import { connect, runMigrations } from '@/server/db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/server/db/embedded';
 import { journal, migrationsUpTo, readArchive, withScratch } from './lib/backup/archive';
 import { importDatabase } from './lib/backup/database';
 

@@ -10,10 +10,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadProcessConfig, type Config } from '../src/server/config';
-import { connect, runMigrations, type Database } from '../src/server/db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
-import { LocalDiskStorage } from '../src/server/storage/local-disk';
+import { loadProcessConfig, type Config } from '@/server/config';
+import { connect, runMigrations, type Database } from '@/server/db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/server/db/embedded';
+import { LocalDiskStorage } from '@/server/storage/local-disk';
 import { mapLimit } from './lib/map-limit';
 import { seedDemoData, type SeedCounts } from './lib/seed-demo';
 

@@ -4,8 +4,8 @@
  * generate_series fans out; each listing gets 1 to 3 images pointing at a handful of real files.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import type { Storage } from '../../src/server/storage/storage';
+import type { Database } from '@/server/db/client';
+import type { Storage } from '@/server/storage/storage';
 import { BRANDS, listingValues } from '../../tests/factories/index';
 import { buildCatalog } from './catalog';
 import { DISPLAY_SIZE, renderPhotoSets } from './product-photos';

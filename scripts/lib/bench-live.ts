@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
+import type { Database } from '@/server/db/client';
 import { percentile } from './bench-report';
 import { sseReader } from './sse';
 

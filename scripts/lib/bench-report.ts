@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import type { Cursor } from '../../src/server/http/cursor';
-import { findListingsPage } from '../../src/server/listings/repository';
+import type { Database } from '@/server/db/client';
+import type { Cursor } from '@/server/http/cursor';
+import { findListingsPage } from '@/server/listings/repository';
 
 export type Row = {
   endpoint: string;

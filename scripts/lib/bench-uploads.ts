@@ -6,9 +6,9 @@
 import autocannon from 'autocannon';
 import http from 'node:http';
 import sharp from 'sharp';
-import { COMPRESSION_MAX_SIDE_PX, COMPRESSION_TARGET_MB } from '../../src/shared/constants';
-import { imageWork } from '../../src/server/uploads/image-work';
-import { processPhoto } from '../../src/server/uploads/listing-photos';
+import { COMPRESSION_MAX_SIDE_PX, COMPRESSION_TARGET_MB } from '@/shared/constants';
+import { imageWork } from '@/server/uploads/image-work';
+import { processPhoto } from '@/server/uploads/listing-photos';
 import { percentile } from './bench-report';
 import { processCpuMs } from './bench-processes';
 import { signedInCookie } from './http-account';

@@ -3,7 +3,7 @@
  * what colours they come in and what they sell for. Each product gets one drawing.
  */
 import { BRANDS, listingValues } from '../../tests/factories/index';
-import { CATEGORIES, type Category } from '../../src/shared/constants';
+import { CATEGORIES, type Category } from '@/shared/constants';
 import * as accessories from './art/accessories';
 import * as bottoms from './art/bottoms';
 import { BACKDROPS, type Backdrop } from './art/frame';

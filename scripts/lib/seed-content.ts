@@ -1,5 +1,5 @@
 /** The words of the demo data: who the users are, how sellers describe things, what people say. */
-import type { Category, Condition } from '../../src/shared/constants';
+import type { Category, Condition } from '@/shared/constants';
 import type { Random } from './random';
 
 /** Usernames follow the app's rule: letters and digits only, 3 to 20 characters. */

@@ -1,7 +1,7 @@
 /** Demo conversations: buyers asking about listings, people answering WTB requests. */
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import { conversations, messages } from '../../src/server/db/schema';
+import type { Database } from '@/server/db/client';
+import { conversations, messages } from '@/server/db/schema';
 import type { createListing, createUser, createWtb } from '../../tests/factories/index';
 import type { Product } from './catalog';
 import type { Random } from './random';

@@ -3,9 +3,9 @@
  * made with the test factories so that the seed and the tests agree on what a valid row is.
  */
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../src/server/db/client';
-import type { Storage } from '../../src/server/storage/storage';
-import { CONDITIONS, type Condition } from '../../src/shared/constants';
+import type { Database } from '@/server/db/client';
+import type { Storage } from '@/server/storage/storage';
+import { CONDITIONS, type Condition } from '@/shared/constants';
 import {
   createListing,
   createUser,

@@ -5,9 +5,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { COMPRESSED_IMAGE_MAX_BYTES } from '../shared/constants';
-import { createIdentity, type Identity } from './auth/identity';
-import { registerIdentity, type AuthGuards } from './auth/plugin';
+import { COMPRESSED_IMAGE_MAX_BYTES } from '@/shared/constants';
+import { createIdentity } from './auth/identity';
+import { registerIdentity } from './auth/plugin';
 import { authRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
@@ -34,19 +34,7 @@ import { wtbRoutes } from './wtb/routes';
 import { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import { messagingRoutes } from './messaging/routes';
-
-export type AppDeps = {
-  config: Config;
-  db: Database;
-  storage: Storage;
-  /** Short-lived cache of hot public feed pages; see ResponseCache. */
-  feedCache: ResponseCache;
-  identity: Identity;
-  guards: AuthGuards;
-  mailer: Mailer;
-  /** Uploads in progress on this instance (per person and in all); see uploads/upload-slots.ts. */
-  uploadSlots: UploadSlots;
-};
+import type { AppDeps } from './deps';
 
 export type AppOptions = {
   config: Config;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
-import { USERNAME_RULES } from '../../src/shared/schemas/user';
+import { users } from '@/server/db/schema';
+import { USERNAME_RULES } from '@/shared/schemas/user';
 import { createListing, uniqueToken } from '../factories';
 import { createAccount } from './auth-helpers';
 import { multipart } from './multipart';

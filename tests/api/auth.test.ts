@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authUserSchema, SIGN_UP_SUCCESS } from '../../src/shared/schemas/user';
+import { authUserSchema, SIGN_UP_SUCCESS } from '@/shared/schemas/user';
 import { uniqueToken } from '../factories';
 import {
   cookieHeader,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { conversations, listings, messages, users, wtbListings } from '../../src/server/db/schema';
+import { conversations, listings, messages, users, wtbListings } from '@/server/db/schema';
 import { createListing, createUser, listingValues, userValues, wtbValues } from '../factories';
 import { useTestApp } from './test-app';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authUserSchema } from '../../src/shared/schemas/user';
+import { authUserSchema } from '@/shared/schemas/user';
 import { cookieHeader, freshAddress } from './auth-helpers';
 import { useTestApp } from './test-app';
 

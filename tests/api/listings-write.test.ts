@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { conversations, listings, users } from '../../src/server/db/schema';
-import { listingPageSchema, listingSchema, type Listing } from '../../src/shared/schemas/listing';
+import { conversations, listings, users } from '@/server/db/schema';
+import { listingPageSchema, listingSchema, type Listing } from '@/shared/schemas/listing';
 import { createAccount } from './auth-helpers';
 import { listingFields, postListing } from './listing-requests';
 import { uploadedPhotos } from './photos';

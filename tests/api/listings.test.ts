@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listings } from '../../src/server/db/schema';
-import { listingPageSchema, listingSchema, type Listing } from '../../src/shared/schemas/listing';
+import { listings } from '@/server/db/schema';
+import { listingPageSchema, listingSchema, type Listing } from '@/shared/schemas/listing';
 import { createListing, createUser, fakeImages } from '../factories';
 import { useTestApp } from './test-app';
 

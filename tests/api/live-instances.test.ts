@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/server/db/embedded';
-import { messageSchema } from '../../src/shared/schemas/chat';
+import { freePort } from '@/server/db/embedded';
+import { messageSchema } from '@/shared/schemas/chat';
 import {
   startChild,
   stopAllChildren,

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_STREAMS_PER_USER } from '../../src/server/live/hub';
+import { MAX_STREAMS_PER_USER } from '@/server/live/hub';
 import { createAccount, freshAddress } from './auth-helpers';
 import { openLiveStream, type LiveStream } from './live-client';
 import { sentText, startAboutNewListing } from './messaging-helpers';

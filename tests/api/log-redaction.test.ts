@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '@/server/app';
 import { uniqueToken } from '../factories';
 import { freshAddress, linkFromMail, pathOf, signUp } from './auth-helpers';
 import { useTestApp } from './test-app';

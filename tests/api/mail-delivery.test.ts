@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import type { Mail, Mailer } from '../../src/server/mail/mailer';
+import { buildApp } from '@/server/app';
+import type { Mail, Mailer } from '@/server/mail/mailer';
 import { createAccount, freshAddress } from './auth-helpers';
 import { useTestApp } from './test-app';
 

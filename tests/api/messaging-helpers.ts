@@ -1,7 +1,7 @@
 /** Requests the messaging API tests share: start a conversation about a new listing, send text. */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { messageSchema } from '../../src/shared/schemas/chat';
+import { messageSchema } from '@/shared/schemas/chat';
 import { createListing } from '../factories';
 import { multipart } from './multipart';
 import { photo } from './photos';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/server/db/schema';
-import { conversationSchema, messageSchema } from '../../src/shared/schemas/chat';
+import { messages } from '@/server/db/schema';
+import { conversationSchema, messageSchema } from '@/shared/schemas/chat';
 import { createAccount } from './auth-helpers';
 import { sentText, startAboutNewListing } from './messaging-helpers';
 import { useTestApp } from './test-app';

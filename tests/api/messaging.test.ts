@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { conversations, listings, messages } from '../../src/server/db/schema';
+import { conversations, listings, messages } from '@/server/db/schema';
 import {
   conversationSchema,
   conversationServerErrors,
   MESSAGE_EMPTY,
   MESSAGE_TOO_LONG,
   messageSchema,
-} from '../../src/shared/schemas/chat';
+} from '@/shared/schemas/chat';
 import { createListing, createWtb } from '../factories';
 import { createAccount } from './auth-helpers';
 import {

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
 import { createAccount } from './auth-helpers';
 import { useTestApp } from './test-app';
 

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig, type Config } from '../../src/server/config';
-import { connect, type Database } from '../../src/server/db/client';
+import { buildApp } from '@/server/app';
+import { loadConfig, type Config } from '@/server/config';
+import { connect, type Database } from '@/server/db/client';
 import { TEMPLATE_DATABASE, withDatabase } from '../setup/postgres-global';
 
 export type TestContext = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { conversations } from '../../src/server/db/schema';
+import { conversations } from '@/server/db/schema';
 import { createAccount } from './auth-helpers';
 import { multipart, type FilePart } from './multipart';
 import { photo, photoWithGps } from './photos';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { listingPageSchema } from '../../src/shared/schemas/listing';
-import { publicUserSchema } from '../../src/shared/schemas/user';
-import { wtbPageSchema } from '../../src/shared/schemas/wtb';
+import { listingPageSchema } from '@/shared/schemas/listing';
+import { publicUserSchema } from '@/shared/schemas/user';
+import { wtbPageSchema } from '@/shared/schemas/wtb';
 import { createListing, createUser, createWtb } from '../factories';
 import { useTestApp } from './test-app';
 

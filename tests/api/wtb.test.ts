@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { wtbListings } from '../../src/server/db/schema';
-import { wtbListingSchema, wtbPageSchema } from '../../src/shared/schemas/wtb';
+import { wtbListings } from '@/server/db/schema';
+import { wtbListingSchema, wtbPageSchema } from '@/shared/schemas/wtb';
 import { createUser, createWtb } from '../factories';
 import { useTestApp } from './test-app';
 

@@ -1,7 +1,7 @@
 import { truncate, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { PROFILE_IMAGE_MAX_BYTES } from '../../src/shared/constants';
-import { SIGN_UP_SUCCESS, USERNAME_RULES } from '../../src/shared/schemas/user';
+import { PROFILE_IMAGE_MAX_BYTES } from '@/shared/constants';
+import { SIGN_UP_SUCCESS, USERNAME_RULES } from '@/shared/schemas/user';
 import { mailLink, PASSWORD, signedInTest, uniqueEmail } from './accounts';
 import { expect, expectNoSeriousA11yViolations, test, toast } from './fixtures';
 

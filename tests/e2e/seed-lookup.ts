@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ListingPage } from '../../src/shared/schemas/listing';
+import type { ListingPage } from '@/shared/schemas/listing';
 
 /** The id the server gave a seeded listing, looked up through the public API by its title. */
 export async function listingIdByTitle(request: APIRequestContext, title: string): Promise<string> {

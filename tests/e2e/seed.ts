@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import type { Database } from '../../src/server/db/client';
-import { accounts } from '../../src/server/db/schema';
-import type { Storage } from '../../src/server/storage/storage';
+import type { Database } from '@/server/db/client';
+import { accounts } from '@/server/db/schema';
+import type { Storage } from '@/server/storage/storage';
 import { createListing, createUser, createWtb, type ImageInsert } from '../factories/index';
 import {
   LISTINGS,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { Listing } from '../../src/shared/schemas/listing';
+import type { Listing } from '@/shared/schemas/listing';
 import { signedInTest as test } from './accounts';
 import { expect, expectNoSeriousA11yViolations, toast } from './fixtures';
 import { ADMIN } from './seed-data';

@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { connect, runMigrations, type Database } from '../../src/server/db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded';
-import { LocalDiskStorage } from '../../src/server/storage/local-disk';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { connect, runMigrations, type Database } from '@/server/db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/server/db/embedded';
+import { LocalDiskStorage } from '@/server/storage/local-disk';
 import { startDiscordStandIn } from './discord-stand-in';
 import { seedE2eData } from './seed';
 

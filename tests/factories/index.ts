@@ -3,9 +3,9 @@
  * database demands it, every field overridable.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../src/server/db/client';
-import { listingImages, listings, users, wtbListings } from '../../src/server/db/schema';
-import { CATEGORIES, CONDITIONS } from '../../src/shared/constants';
+import type { Database } from '@/server/db/client';
+import { listingImages, listings, users, wtbListings } from '@/server/db/schema';
+import { CATEGORIES, CONDITIONS } from '@/shared/constants';
 
 type UserInsert = typeof users.$inferInsert;
 type ListingInsert = typeof listings.$inferInsert;

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { connect, runMigrations } from '../../src/server/db/client';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { connect, runMigrations } from '@/server/db/client';
+import { startEmbeddedPostgres } from '@/server/db/embedded';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { z } from 'zod';
-import { migrationsFolder } from '../../../src/server/db/client';
+import { migrationsFolder } from '@/server/db/client';
 
 export const ARCHIVE_FORMAT = 'rotation-backup-1';
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { foundCount } from '../lib/found-count';
+import { foundCount } from '@/client/lib/found-count';
 
 type Props = {
   /** h1 on Home (the page's main heading); h2 on the WTB board, under the board's own h1. */

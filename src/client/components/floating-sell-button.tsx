@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
-import { useAuth } from '../lib/auth';
-import { useShellActions } from '../lib/shell-actions';
+import { useAuth } from '@/client/lib/auth';
+import { useShellActions } from '@/client/lib/shell-actions';
 
 /** On mobile a floating create button on every page, for signed-in users once selling exists. */
 export function FloatingSellButton() {

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { searchTargetFor, useSearchTerm, useSubmitSearch } from '../lib/search-term';
+import { searchTargetFor, useSearchTerm, useSubmitSearch } from '@/client/lib/search-term';
 import { SearchBox } from './ui/search-box';
 
 /** The desktop header search: brands on every page, WTB requests on /wtb (SPEC.md §2 Header). */

@@ -1,9 +1,9 @@
 import { MessageCircle, Plus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useLocation } from 'wouter';
-import type { AuthUser } from '../../shared/schemas/user';
-import { useAuth } from '../lib/auth';
-import { useShellActions } from '../lib/shell-actions';
+import type { AuthUser } from '@/shared/schemas/user';
+import { useAuth } from '@/client/lib/auth';
+import { useShellActions } from '@/client/lib/shell-actions';
 import { Avatar } from './ui/avatar';
 import { Button } from './ui/button';
 

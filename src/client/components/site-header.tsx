@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { useAuth } from '../lib/auth';
+import { useAuth } from '@/client/lib/auth';
 import { HeaderSearch } from './header-search';
 import { NavLink } from './nav-link';
 import { buttonClasses } from './ui/button';

@@ -2,8 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '../../shared/constants';
-import type { AuthUser } from '../../shared/schemas/user';
+import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/shared/constants';
+import type { AuthUser } from '@/shared/schemas/user';
 import { AuthProvider, useAuth, type AuthState } from './auth';
 import { createQueryClient } from './query-client';
 import { request } from './request';

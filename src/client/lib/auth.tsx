@@ -10,8 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '../../shared/constants';
-import type { AuthUser } from '../../shared/schemas/user';
+import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/shared/constants';
+import type { AuthUser } from '@/shared/schemas/user';
 import { request } from './request';
 import {
   cacheUser,

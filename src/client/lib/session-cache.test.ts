@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { USER_CACHE_LIFETIME_MS } from '../../shared/constants';
-import type { AuthUser } from '../../shared/schemas/user';
+import { USER_CACHE_LIFETIME_MS } from '@/shared/constants';
+import type { AuthUser } from '@/shared/schemas/user';
 import {
   cacheUser,
   clearSessionCache,

@@ -1,5 +1,5 @@
-import { USER_CACHE_LIFETIME_MS } from '../../shared/constants';
-import type { AuthUser } from '../../shared/schemas/user';
+import { USER_CACHE_LIFETIME_MS } from '@/shared/constants';
+import type { AuthUser } from '@/shared/schemas/user';
 
 /**
  * What the auth state keeps in session storage (SPEC.md §4, §9): a copy of the user with the time

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Listing } from '../../shared/schemas/listing';
-import type { WtbListing } from '../../shared/schemas/wtb';
+import type { Listing } from '@/shared/schemas/listing';
+import type { WtbListing } from '@/shared/schemas/wtb';
 
 /**
  * What the signed-in parts of the app shell (Sell Item, the messages button, the floating create

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_REMOVE_DELAY_MS } from '../../shared/constants';
+import { TOAST_REMOVE_DELAY_MS } from '@/shared/constants';
 import { dismissToast, toast, useToasts } from './toast';
 
 // useToasts reads the store through useSyncExternalStore; outside React, read it the same way.

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../shared/constants';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@/shared/constants';
 
 export type ToastVariant = 'default' | 'destructive';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
+import { MOBILE_BREAKPOINT_PX } from '@/shared/constants';
 
 /** Whether a CSS media query matches now, re-rendering when that changes. */
 export function useMediaQuery(query: string): boolean {

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Info, ShieldCheck, Tag, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
 
 const tones = {
   blue: 'border-sky-200 bg-sky-50 [&_svg]:text-sky-700',

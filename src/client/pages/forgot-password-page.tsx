@@ -1,15 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { loginFormSchema } from '../../shared/schemas/user';
-import { Button } from '../components/ui/button';
-import { FormField } from '../components/ui/form-field';
-import { EmailInput } from '../components/ui/input';
-import { Notice } from '../components/ui/notice';
-import { requestPasswordReset } from '../features/auth/api/account-emails';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { fieldErrors } from '../lib/form-errors';
-import { errorMessage } from '../lib/request';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { loginFormSchema } from '@/shared/schemas/user';
+import { Button } from '@/client/components/ui/button';
+import { FormField } from '@/client/components/ui/form-field';
+import { EmailInput } from '@/client/components/ui/input';
+import { Notice } from '@/client/components/ui/notice';
+import { requestPasswordReset } from '@/client/features/auth/api/account-emails';
+import { AuthCard } from '@/client/features/auth/components/auth-card';
+import { fieldErrors } from '@/client/lib/form-errors';
+import { errorMessage } from '@/client/lib/request';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
 
 const emailSchema = loginFormSchema.pick({ email: true });
 

@@ -1,15 +1,15 @@
 import { PackageOpen, SearchX } from 'lucide-react';
-import { HOME_SKELETON_CARDS } from '../../shared/constants';
-import { FeedHeading } from '../components/feed-heading';
-import { Button } from '../components/ui/button';
-import { EmptyState } from '../components/ui/empty-state';
-import { SearchBox } from '../components/ui/search-box';
-import { useListings } from '../features/listings/api/get-listings';
-import { ListingFeed } from '../features/listings/components/listing-feed';
-import { useAuth } from '../lib/auth';
-import { useSearchTerm, useSubmitSearch } from '../lib/search-term';
-import { useShellActions } from '../lib/shell-actions';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { HOME_SKELETON_CARDS } from '@/shared/constants';
+import { FeedHeading } from '@/client/components/feed-heading';
+import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { SearchBox } from '@/client/components/ui/search-box';
+import { useListings } from '@/client/features/listings/api/get-listings';
+import { ListingFeed } from '@/client/features/listings/components/listing-feed';
+import { useAuth } from '@/client/lib/auth';
+import { useSearchTerm, useSubmitSearch } from '@/client/lib/search-term';
+import { useShellActions } from '@/client/lib/shell-actions';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
 
 /** SPEC.md §2 Home: all listings, or a brand search kept in the URL as `/?q=`. */
 export default function HomePage() {

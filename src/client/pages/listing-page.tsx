@@ -1,13 +1,13 @@
 import { useParams } from 'wouter';
-import { PageSpinner } from '../components/ui/spinner';
-import { useListing } from '../features/listings/api/get-listing';
-import { ListingDetails } from '../features/listings/components/listing-details';
+import { PageSpinner } from '@/client/components/ui/spinner';
+import { useListing } from '@/client/features/listings/api/get-listing';
+import { ListingDetails } from '@/client/features/listings/components/listing-details';
 import {
   ListingLoadError,
   ListingNotFound,
-} from '../features/listings/components/listing-unavailable';
-import { ApiError } from '../lib/request';
-import { useDocumentTitle } from '../lib/use-document-title';
+} from '@/client/features/listings/components/listing-unavailable';
+import { ApiError } from '@/client/lib/request';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
 
 /** A malformed id (400) names no listing either, so it gets the not-found view too. */
 function isMissing(error: unknown): boolean {

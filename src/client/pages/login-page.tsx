@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { Notice } from '../components/ui/notice';
-import { useAuthProviders } from '../features/auth/api/get-auth-providers';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { DiscordSignInButton } from '../features/auth/components/discord-sign-in-button';
-import { LoginForm, type LoginMode } from '../features/auth/components/login-form';
-import { useAuth } from '../lib/auth';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { Notice } from '@/client/components/ui/notice';
+import { useAuthProviders } from '@/client/features/auth/api/get-auth-providers';
+import { AuthCard } from '@/client/features/auth/components/auth-card';
+import { DiscordSignInButton } from '@/client/features/auth/components/discord-sign-in-button';
+import { LoginForm, type LoginMode } from '@/client/features/auth/components/login-form';
+import { useAuth } from '@/client/lib/auth';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
 
 // Better Auth's error code when the server refuses to create an account for a Discord sign-in;
 // the only refusal is an e-mail address Discord has not verified (src/server/auth/identity.ts).

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
-import { buttonClasses } from '../components/ui/button';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { buttonClasses } from '@/client/components/ui/button';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
 
 /** Any path that is not a route of SPEC.md §2. */
 export default function NotFoundPage() {

@@ -1,21 +1,24 @@
 import { PackageOpen, ShoppingBag, Tag } from 'lucide-react';
 import { useParams } from 'wouter';
-import { PROFILE_SKELETON_CARDS } from '../../shared/constants';
-import { EmptyState } from '../components/ui/empty-state';
-import { LoadError } from '../components/ui/load-error';
-import { PageSpinner } from '../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { useUserListings, type ListingStatus } from '../features/listings/api/get-user-listings';
-import { ListingFeed } from '../features/listings/components/listing-feed';
-import { useUser } from '../features/profile/api/get-user';
-import { ProfileHeader } from '../features/profile/components/profile-header';
-import { ProfileSettings } from '../features/profile/components/profile-settings';
-import { UserNotFound } from '../features/profile/components/user-not-found';
-import { useUserWtbListings } from '../features/wtb/api/get-user-wtb-listings';
-import { WtbFeed } from '../features/wtb/components/wtb-feed';
-import { useAuth } from '../lib/auth';
-import { isNotFound } from '../lib/request';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { PROFILE_SKELETON_CARDS } from '@/shared/constants';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { LoadError } from '@/client/components/ui/load-error';
+import { PageSpinner } from '@/client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import {
+  useUserListings,
+  type ListingStatus,
+} from '@/client/features/listings/api/get-user-listings';
+import { ListingFeed } from '@/client/features/listings/components/listing-feed';
+import { useUser } from '@/client/features/profile/api/get-user';
+import { ProfileHeader } from '@/client/features/profile/components/profile-header';
+import { ProfileSettings } from '@/client/features/profile/components/profile-settings';
+import { UserNotFound } from '@/client/features/profile/components/user-not-found';
+import { useUserWtbListings } from '@/client/features/wtb/api/get-user-wtb-listings';
+import { WtbFeed } from '@/client/features/wtb/components/wtb-feed';
+import { useAuth } from '@/client/lib/auth';
+import { isNotFound } from '@/client/lib/request';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
 
 function SellerListings({
   username,

@@ -1,15 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { signUpSchema } from '../../shared/schemas/user';
-import { Button, buttonClasses } from '../components/ui/button';
-import { FormField } from '../components/ui/form-field';
-import { Notice } from '../components/ui/notice';
-import { resetPassword } from '../features/auth/api/account-emails';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { PasswordInput } from '../features/auth/components/password-input';
-import { fieldErrors } from '../lib/form-errors';
-import { errorMessage } from '../lib/request';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { signUpSchema } from '@/shared/schemas/user';
+import { Button, buttonClasses } from '@/client/components/ui/button';
+import { FormField } from '@/client/components/ui/form-field';
+import { Notice } from '@/client/components/ui/notice';
+import { resetPassword } from '@/client/features/auth/api/account-emails';
+import { AuthCard } from '@/client/features/auth/components/auth-card';
+import { PasswordInput } from '@/client/features/auth/components/password-input';
+import { fieldErrors } from '@/client/lib/form-errors';
+import { errorMessage } from '@/client/lib/request';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
 const passwordSchema = signUpSchema.pick({ password: true });

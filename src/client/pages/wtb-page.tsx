@@ -1,13 +1,13 @@
 import { Megaphone, SearchX } from 'lucide-react';
-import { FeedHeading } from '../components/feed-heading';
-import { Button } from '../components/ui/button';
-import { EmptyState } from '../components/ui/empty-state';
-import { SearchBox } from '../components/ui/search-box';
-import { useWtbListings } from '../features/wtb/api/get-wtb-listings';
-import { CreateWtbDialog } from '../features/wtb/components/create-wtb-dialog';
-import { WtbFeed } from '../features/wtb/components/wtb-feed';
-import { useSearchTerm, useSubmitSearch } from '../lib/search-term';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { FeedHeading } from '@/client/components/feed-heading';
+import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { SearchBox } from '@/client/components/ui/search-box';
+import { useWtbListings } from '@/client/features/wtb/api/get-wtb-listings';
+import { CreateWtbDialog } from '@/client/features/wtb/components/create-wtb-dialog';
+import { WtbFeed } from '@/client/features/wtb/components/wtb-feed';
+import { useSearchTerm, useSubmitSearch } from '@/client/lib/search-term';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
 
 /** SPEC.md §2 WTB board (/wtb): open buy requests, searchable by title or brand as `/wtb?q=`. */
 export default function WtbPage() {

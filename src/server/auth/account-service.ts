@@ -1,9 +1,9 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { USERNAME_COOLDOWN_DAYS } from '../../shared/constants';
-import type { AuthUser } from '../../shared/schemas/user';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
-import { BadRequest, Conflict, HttpError } from '../http/errors';
+import { USERNAME_COOLDOWN_DAYS } from '@/shared/constants';
+import type { AuthUser } from '@/shared/schemas/user';
+import type { Database } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import { BadRequest, Conflict, HttpError } from '@/server/http/errors';
 import { toAuthUser } from './users-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
-import { accounts } from '../db/schema';
+import type { Config } from '@/server/config';
+import type { Database } from '@/server/db/client';
+import { accounts } from '@/server/db/schema';
 import { discordAvatarUrl, type DiscordProfile } from './discord';
 
 /** Asks Discord (or the configured stand-in) for the user's current profile with their stored token. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors';
+import { HttpError } from '@/server/http/errors';
 import { IDENTITY_BASE_PATH, type Identity } from './identity';
 import { identityHeaders } from './plugin';
 

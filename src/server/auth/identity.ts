@@ -3,12 +3,12 @@ import { betterAuth } from 'better-auth';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/user';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
-import { mailTemplates } from '../mail/templates';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/schemas/user';
+import type { Config } from '@/server/config';
+import type { Database } from '@/server/db/client';
+import { accounts, rateLimits, sessions, users, verifications } from '@/server/db/schema';
+import type { Mailer } from '@/server/mail/mailer';
+import { mailTemplates } from '@/server/mail/templates';
 import { discordAvatarUrl, type DiscordProfile } from './discord';
 import { generateUniqueUsername, usernameBase } from './username';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { AuthUser } from '../../shared/schemas/user';
-import type { Database } from '../db/client';
-import { Forbidden, Unauthorized } from '../http/errors';
+import type { AuthUser } from '@/shared/schemas/user';
+import type { Database } from '@/server/db/client';
+import { Forbidden, Unauthorized } from '@/server/http/errors';
 import { IDENTITY_BASE_PATH, type Identity } from './identity';
 import { findUserById, toAuthUser } from './users-repository';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { HttpError } from '../http/errors';
+import type { Database } from '@/server/db/client';
+import { HttpError } from '@/server/http/errors';
 
 /**
  * A fixed-window counter in the same PostgreSQL table as Better Auth's limits, so every server

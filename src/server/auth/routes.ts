@@ -7,9 +7,9 @@ import {
   SIGN_UP_SUCCESS,
   signUpSchema,
   usernameSchema,
-} from '../../shared/schemas/user';
-import type { AppDeps } from '../app';
-import { HttpError } from '../http/errors';
+} from '@/shared/schemas/user';
+import type { AppDeps } from '@/server/deps';
+import { HttpError } from '@/server/http/errors';
 import { changeUsername } from './account-service';
 import { callIdentity, identityError, TOO_MANY } from './identity-calls';
 import { SESSION_LIFETIME_SECONDS } from './identity';

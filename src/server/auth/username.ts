@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { USERNAME_MAX, USERNAME_MIN } from '../../shared/constants';
-import type { Database } from '../db/client';
+import { USERNAME_MAX, USERNAME_MIN } from '@/shared/constants';
+import type { Database } from '@/server/db/client';
 
 /** Letters and digits of the e-mail's local part, 3 to 20 characters ("jo.doe+x@…" → "jodoex"). */
 export function usernameBase(emailOrName: string): string {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AuthUser } from '../../shared/schemas/user';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import type { AuthUser } from '@/shared/schemas/user';
+import type { Database } from '@/server/db/client';
+import { users } from '@/server/db/schema';
 
 type UserRow = typeof users.$inferSelect;
 

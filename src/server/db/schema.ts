@@ -15,7 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { CATEGORIES, CONDITIONS } from '../../shared/constants';
+import { CATEGORIES, CONDITIONS } from '@/shared/constants';
 
 // Timestamps keep millisecond precision so that a JavaScript Date round-trips exactly:
 // keyset cursors compare them, and microseconds lost on the way would repeat or skip rows.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likeContains } from '../db/sql-helpers';
+import { likeContains } from '@/server/db/sql-helpers';
 import { decodeCursor, encodeCursor, paginate } from './cursor';
 import { BadRequest } from './errors';
 

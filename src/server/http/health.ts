@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database } from '@/server/db/client';
 
 /** How long readiness waits for the database before it counts as not answering. */
 const READY_TIMEOUT_MS = 2000;

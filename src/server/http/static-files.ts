@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isFinishedKey, UPLOADS_URL_PREFIX } from '../storage/local-disk';
-import { isPrivateKey } from '../storage/storage';
+import { isFinishedKey, UPLOADS_URL_PREFIX } from '@/server/storage/local-disk';
+import { isPrivateKey } from '@/server/storage/storage';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

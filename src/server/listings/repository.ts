@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import type { Cursor } from '../http/cursor';
-import { isoTimestamp as iso, likeContains } from '../db/sql-helpers';
-import type { Category, Condition } from '../../shared/constants';
+import type { Database } from '@/server/db/client';
+import type { Cursor } from '@/server/http/cursor';
+import { isoTimestamp as iso, likeContains } from '@/server/db/sql-helpers';
+import type { Category, Condition } from '@/shared/constants';
 
 export type ListingRow = {
   id: string;

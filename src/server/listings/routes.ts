@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuidParam } from '../../shared/schemas/fields';
+import { uuidParam } from '@/shared/schemas/fields';
 import {
   createListingSchema,
   discountSchema,
   listingsQuerySchema,
   updateListingSchema,
-} from '../../shared/schemas/listing';
-import { signedInUser } from '../auth/plugin';
+} from '@/shared/schemas/listing';
+import { signedInUser } from '@/server/auth/plugin';
 import * as commands from './commands';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '@/server/deps';
 import * as service from './service';
 
 export const listingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

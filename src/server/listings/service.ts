@@ -1,7 +1,7 @@
-import type { Listing, ListingPage } from '../../shared/schemas/listing';
-import type { Database } from '../db/client';
-import { decodeCursor, paginate } from '../http/cursor';
-import { NotFound } from '../http/errors';
+import type { Listing, ListingPage } from '@/shared/schemas/listing';
+import type { Database } from '@/server/db/client';
+import { decodeCursor, paginate } from '@/server/http/cursor';
+import { NotFound } from '@/server/http/errors';
 import * as repository from './repository';
 import type { ListingRow } from './repository';
 

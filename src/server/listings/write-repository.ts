@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { isoTimestamp as iso } from '../db/sql-helpers';
+import type { Database } from '@/server/db/client';
+import { isoTimestamp as iso } from '@/server/db/sql-helpers';
 
 /** The database or a transaction: anything that runs SQL. */
 type Executor = Pick<Database, 'execute'>;

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { LiveEvent } from '../../shared/schemas/chat';
+import type { LiveEvent } from '@/shared/schemas/chat';
 
 /** A client that stops reading gets dropped once this much is waiting; it resumes on reconnect. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;

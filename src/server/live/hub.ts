@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Conversation } from '../../shared/schemas/chat';
-import type { Database } from '../db/client';
-import * as repository from '../messaging/repository';
+import type { Conversation } from '@/shared/schemas/chat';
+import type { Database } from '@/server/db/client';
+import * as repository from '@/server/messaging/repository';
 import { LiveConnection } from './connection';
 import { LIVE_CHANNEL, liveNoticeSchema, type LiveNotice } from './notices';
 

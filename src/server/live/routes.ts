@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
-import { signedInUser } from '../auth/plugin';
-import { BadRequest, HttpError } from '../http/errors';
+import type { AppDeps } from '@/server/deps';
+import { signedInUser } from '@/server/auth/plugin';
+import { BadRequest, HttpError } from '@/server/http/errors';
 import { LiveConnection } from './connection';
 import type { LiveHub } from './hub';
 

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { redactUrl } from '../http/log-redaction';
+import { redactUrl } from '@/server/http/log-redaction';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 export type SentMail = Mail & { links: string[]; sentAt: string };

@@ -1,4 +1,4 @@
-import { isCanonicalKey, privateUrlFor } from '../storage/storage';
+import { isCanonicalKey, privateUrlFor } from '@/server/storage/storage';
 
 /** A chat image's file name as the upload route makes it (`uploads/keys.ts`). */
 export const CHAT_IMAGE_FILE = /^\d+-[0-9a-f]{12}(?:-thumb)?\.webp$/;

@@ -7,13 +7,13 @@ import {
   type Message,
   type MessagePage,
   type SendMessageInput,
-} from '../../shared/schemas/chat';
-import { limitPerMinute } from '../auth/rate-limit';
-import type { Database } from '../db/client';
-import { BadRequest, Conflict, NotFound } from '../http/errors';
-import { publish } from '../live/notices';
-import type { Storage } from '../storage/storage';
-import { isThumbnailKey } from '../uploads/keys';
+} from '@/shared/schemas/chat';
+import { limitPerMinute } from '@/server/auth/rate-limit';
+import type { Database } from '@/server/db/client';
+import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
+import { publish } from '@/server/live/notices';
+import type { Storage } from '@/server/storage/storage';
+import { isThumbnailKey } from '@/server/uploads/keys';
 import {
   decodeConversationCursor,
   decodeMessageCursor,

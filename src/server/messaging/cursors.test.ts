@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeCursor } from '../http/cursor';
-import { BadRequest } from '../http/errors';
+import { encodeCursor } from '@/server/http/cursor';
+import { BadRequest } from '@/server/http/errors';
 import {
   decodeConversationCursor,
   decodeMessageCursor,

@@ -1,4 +1,4 @@
-import { inTimestampRange, invalidCursor, UUID } from '../http/cursor';
+import { inTimestampRange, invalidCursor, UUID } from '@/server/http/cursor';
 
 /**
  * Keyset positions of the messages dialog's two lists. Opaque to clients (base64url); anything

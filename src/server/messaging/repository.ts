@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Conversation, Message } from '../../shared/schemas/chat';
-import type { Database } from '../db/client';
-import { isoTimestamp } from '../db/sql-helpers';
+import type { Conversation, Message } from '@/shared/schemas/chat';
+import type { Database } from '@/server/db/client';
+import { isoTimestamp } from '@/server/db/sql-helpers';
 import { participantImageUrl } from './chat-images';
 import type { ConversationCursor } from './cursors';
 

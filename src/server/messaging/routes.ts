@@ -6,10 +6,10 @@ import {
   markReadSchema,
   messagesQuerySchema,
   sendMessageSchema,
-} from '../../shared/schemas/chat';
-import { uuidParam } from '../../shared/schemas/fields';
-import type { AppDeps } from '../app';
-import { signedInUser } from '../auth/plugin';
+} from '@/shared/schemas/chat';
+import { uuidParam } from '@/shared/schemas/fields';
+import type { AppDeps } from '@/server/deps';
+import { signedInUser } from '@/server/auth/plugin';
 import { CHAT_IMAGE_FILE } from './chat-images';
 import * as commands from './commands';
 

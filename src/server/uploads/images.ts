@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
-import { PROFILE_IMAGE_SIZE_PX } from '../../shared/constants';
-import { HttpError } from '../http/errors';
+import { PROFILE_IMAGE_SIZE_PX } from '@/shared/constants';
+import { HttpError } from '@/server/http/errors';
 
 // What sharp can read that we accept; the name and Content-Type a client claims do not count.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);

@@ -6,11 +6,11 @@ import {
   COMPRESSED_IMAGE_MAX_BYTES,
   MAX_IMAGES_PER_LISTING,
   PROFILE_IMAGE_MAX_BYTES,
-} from '../../shared/constants';
-import type { AppDeps } from '../app';
-import { signedInUser } from '../auth/plugin';
-import { BadRequest, HttpError } from '../http/errors';
-import { requireParticipant } from '../messaging/commands';
+} from '@/shared/constants';
+import type { AppDeps } from '@/server/deps';
+import { signedInUser } from '@/server/auth/plugin';
+import { BadRequest, HttpError } from '@/server/http/errors';
+import { requireParticipant } from '@/server/messaging/commands';
 import { toProfilePicture } from './images';
 import { newImageKey, thumbnailKeyFor } from './keys';
 import { imageWork } from './image-work';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '@/server/deps';
 import { sweepUnusedUploads } from './sweep';
 
 // A session-level advisory lock: with several instances on one database, one sweeps at a time.

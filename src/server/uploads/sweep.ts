@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import type { Storage } from '../storage/storage';
+import type { Database } from '@/server/db/client';
+import type { Storage } from '@/server/storage/storage';
 import { thumbnailKeyFor } from './keys';
 
 /**

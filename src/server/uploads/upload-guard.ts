@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors';
+import { HttpError } from '@/server/http/errors';
 import type { UploadSlots } from './upload-slots';
 
 /** How long a client is asked to wait when this instance is busy with other people's uploads. */

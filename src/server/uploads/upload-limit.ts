@@ -1,5 +1,5 @@
-import { limitPerMinute } from '../auth/rate-limit';
-import type { Database } from '../db/client';
+import { limitPerMinute } from '@/server/auth/rate-limit';
+import type { Database } from '@/server/db/client';
 
 /**
  * Counts one image against the uploader's per-minute allowance (UPLOAD_RATE_LIMIT), shared by all

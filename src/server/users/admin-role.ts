@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '@/server/db/client';
 
 /** Grants or revokes admin rights; returns the user's exact username, or null when there is none. */
 export async function setAdmin(

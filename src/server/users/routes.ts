@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userListingsQuerySchema } from '../../shared/schemas/listing';
-import { pageQuerySchema } from '../../shared/schemas/pagination';
-import type { AppDeps } from '../app';
-import { listSellerListings } from '../listings/service';
-import { listOpenWtb } from '../wtb/service';
+import { userListingsQuerySchema } from '@/shared/schemas/listing';
+import { pageQuerySchema } from '@/shared/schemas/pagination';
+import type { AppDeps } from '@/server/deps';
+import { listSellerListings } from '@/server/listings/service';
+import { listOpenWtb } from '@/server/wtb/service';
 import * as service from './service';
 
 const params = z.object({ username: z.string().max(100) });

@@ -1,6 +1,6 @@
-import type { PublicUser } from '../../shared/schemas/user';
-import type { Database } from '../db/client';
-import { NotFound } from '../http/errors';
+import type { PublicUser } from '@/shared/schemas/user';
+import type { Database } from '@/server/db/client';
+import { NotFound } from '@/server/http/errors';
 import * as repository from './repository';
 
 export async function getPublicProfile(db: Database, username: string): Promise<PublicUser> {

@@ -1,8 +1,8 @@
-import { BUMP_COOLDOWN_HOURS } from '../../shared/constants';
-import type { WtbListing } from '../../shared/schemas/wtb';
-import type { Database } from '../db/client';
-import { formatWait } from '../http/cooldown';
-import { Conflict, Forbidden, HttpError, NotFound } from '../http/errors';
+import { BUMP_COOLDOWN_HOURS } from '@/shared/constants';
+import type { WtbListing } from '@/shared/schemas/wtb';
+import type { Database } from '@/server/db/client';
+import { formatWait } from '@/server/http/cooldown';
+import { Conflict, Forbidden, HttpError, NotFound } from '@/server/http/errors';
 import * as repository from './repository';
 import { getWtb } from './service';
 

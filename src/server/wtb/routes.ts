@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuidParam } from '../../shared/schemas/fields';
-import { wtbInputSchema, wtbQuerySchema } from '../../shared/schemas/wtb';
-import type { AppDeps } from '../app';
-import { signedInUser } from '../auth/plugin';
+import { uuidParam } from '@/shared/schemas/fields';
+import { wtbInputSchema, wtbQuerySchema } from '@/shared/schemas/wtb';
+import type { AppDeps } from '@/server/deps';
+import { signedInUser } from '@/server/auth/plugin';
 import * as commands from './commands';
 import * as service from './service';
 

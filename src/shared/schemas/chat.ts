@@ -5,7 +5,7 @@ import {
   MESSAGE_MAX_LENGTH,
   MESSAGES_PAGE_SIZE,
   PAGE_SIZE_MAX,
-} from '../constants';
+} from '@/shared/constants';
 import { pageQuery } from './pagination';
 
 export const CHAT_IMAGE_TYPES = [

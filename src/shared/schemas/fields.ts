@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PRICE } from '../constants';
+import { MAX_PRICE } from '@/shared/constants';
 
 // Something a person can see: a letter, digit, mark, punctuation or symbol. Trimming leaves
 // zero-width spaces, NEL and other invisible characters behind.

@@ -8,7 +8,7 @@ import {
   LISTING_SIZE_MAX,
   MAX_IMAGES_PER_LISTING,
   TITLE_MAX,
-} from '../constants';
+} from '@/shared/constants';
 import { moneyString, optionalText, requiredText } from './fields';
 import { pageQuerySchema, searchTermSchema } from './pagination';
 import { sellerSchema } from './user';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/shared/constants';
 
 /** `?limit=&cursor=` of a keyset-paged list: `limit` 1 to `max`, `defaultLimit` when absent. */
 export function pageQuery(defaultLimit: number, max: number) {

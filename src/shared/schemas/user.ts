@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USERNAME_MAX, USERNAME_MIN } from '../constants';
+import { USERNAME_MAX, USERNAME_MIN } from '@/shared/constants';
 
 export const USERNAME_RULES = `Usernames are ${USERNAME_MIN} to ${USERNAME_MAX} letters and numbers, and can be changed once a week.`;
 

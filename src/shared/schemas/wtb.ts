@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRAND_MAX, DESCRIPTION_MAX, TITLE_MAX, WTB_SIZE_MAX } from '../constants';
+import { BRAND_MAX, DESCRIPTION_MAX, TITLE_MAX, WTB_SIZE_MAX } from '@/shared/constants';
 import { moneyString, optionalText, requiredText } from './fields';
 import { pageQuerySchema, searchTermSchema } from './pagination';
 import { buyerSchema } from './user';

@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { errorMessage } from '../../lib/request';
+import { errorMessage } from '@/client/lib/request';
 import { Button } from './button';
 
 /** A list or page that failed to load: what went wrong, in the server's words, and a retry. */

@@ -1,5 +1,5 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
+import { useInfiniteScroll } from '@/client/lib/use-infinite-scroll';
 import { Button } from './button';
 import { Spinner } from './spinner';
 

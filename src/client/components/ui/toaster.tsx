@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '../../../shared/constants';
-import { dismissToast, useToasts } from '../../lib/toast';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '@/shared/constants';
+import { dismissToast, useToasts } from '@/client/lib/toast';
 
 /**
  * The notification area (SPEC.md §2, §9): Radix Toast with its timings, at the top on small

@@ -1,5 +1,5 @@
-import { BUMP_COOLDOWN_HOURS, DISCOUNT_BUMP_THRESHOLD_PERCENT } from '../../../shared/constants';
-import { percentOff } from '../../../shared/format';
+import { BUMP_COOLDOWN_HOURS, DISCOUNT_BUMP_THRESHOLD_PERCENT } from '@/shared/constants';
+import { percentOff } from '@/shared/format';
 
 export const DISCOUNTED = 'Item discounted successfully!';
 

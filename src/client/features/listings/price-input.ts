@@ -1,5 +1,5 @@
-import { MAX_PRICE } from '../../../shared/constants';
-import { sanitizeDecimalInput } from '../../../shared/format';
+import { MAX_PRICE } from '@/shared/constants';
+import { sanitizeDecimalInput } from '@/shared/format';
 
 /**
  * SPEC.md §5: a price input keeps digits and one decimal point, and refuses a value above

@@ -1,5 +1,5 @@
-import { percentOff } from '../../../shared/format';
-import type { Listing } from '../../../shared/schemas/listing';
+import { percentOff } from '@/shared/format';
+import type { Listing } from '@/shared/schemas/listing';
 
 /** The percent off worth advertising: only on discounted, unsold listings (SPEC.md §2, §4). */
 export function visibleDiscount(listing: Listing): number | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatErrors, conversationServerErrors } from '../../../shared/schemas/chat';
-import { ApiError } from '../../lib/request';
+import { chatErrors, conversationServerErrors } from '@/shared/schemas/chat';
+import { ApiError } from '@/client/lib/request';
 import {
   createConversationErrorMessage,
   sendImageError,

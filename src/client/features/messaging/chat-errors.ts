@@ -1,5 +1,5 @@
-import { chatErrors, conversationServerErrors } from '../../../shared/schemas/chat';
-import { ApiError } from '../../lib/request';
+import { chatErrors, conversationServerErrors } from '@/shared/schemas/chat';
+import { ApiError } from '@/client/lib/request';
 
 /** A toast's words: a title and a description. */
 export type ChatNotice = { title: string; description: string };

@@ -1,5 +1,5 @@
-import { formatMessageDay, pacificDayKey } from '../../../shared/format';
-import type { Message } from '../../../shared/schemas/chat';
+import { formatMessageDay, pacificDayKey } from '@/shared/format';
+import type { Message } from '@/shared/schemas/chat';
 
 export type MessageDay = { key: string; label: string; messages: Message[] };
 

@@ -1,6 +1,6 @@
-import { CONVERSATION_TITLE_PREVIEW, MESSAGE_PREVIEW } from '../../../shared/constants';
-import { truncate } from '../../../shared/format';
-import type { Conversation } from '../../../shared/schemas/chat';
+import { CONVERSATION_TITLE_PREVIEW, MESSAGE_PREVIEW } from '@/shared/constants';
+import { truncate } from '@/shared/format';
+import type { Conversation } from '@/shared/schemas/chat';
 import type { ChatTarget } from './selection';
 
 export const LISTING_GONE = 'Listing no longer available';

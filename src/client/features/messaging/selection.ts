@@ -1,4 +1,4 @@
-import type { ChatListing, ChatParty, ChatWtb, Conversation } from '../../../shared/schemas/chat';
+import type { ChatListing, ChatParty, ChatWtb, Conversation } from '@/shared/schemas/chat';
 
 /** What the dialog was opened for: a listing's seller, or a WTB request's poster. */
 export type ChatTarget =

@@ -1,5 +1,5 @@
-import type { Listing } from '../../../shared/schemas/listing';
-import type { WtbListing } from '../../../shared/schemas/wtb';
+import type { Listing } from '@/shared/schemas/listing';
+import type { WtbListing } from '@/shared/schemas/wtb';
 import type { ChatTarget } from './selection';
 
 /** A listing's seller, with the listing as the thread header shows it. */

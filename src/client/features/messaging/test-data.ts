@@ -1,4 +1,4 @@
-import type { Conversation, Message } from '../../../shared/schemas/chat';
+import type { Conversation, Message } from '@/shared/schemas/chat';
 
 /** Conversations and messages for the unit tests, with only what a test changes spelled out. */
 export const ME = 'user-me';

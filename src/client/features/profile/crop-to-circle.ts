@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_SIZE_PX } from '../../../shared/constants';
+import { PROFILE_IMAGE_SIZE_PX } from '@/shared/constants';
 
 export type PixelArea = { x: number; y: number; width: number; height: number };
 

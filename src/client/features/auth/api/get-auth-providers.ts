@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/request';
+import { apiGet } from '@/client/lib/request';
 
 export type AuthProviders = { email: boolean; discord: boolean };
 

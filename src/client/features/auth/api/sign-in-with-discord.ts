@@ -1,5 +1,5 @@
-import { request } from '../../../lib/request';
-import { clearSessionCache } from '../../../lib/session-cache';
+import { request } from '@/client/lib/request';
+import { clearSessionCache } from '@/client/lib/session-cache';
 
 /**
  * Starts Discord's OAuth flow (Better Auth's generic OAuth, SPEC.md §1: back to the site root).

@@ -1,6 +1,6 @@
-import { SIGN_UP_SUCCESS } from '../../../../shared/schemas/user';
-import type { Credentials } from '../../../lib/auth';
-import { request } from '../../../lib/request';
+import { SIGN_UP_SUCCESS } from '@/shared/schemas/user';
+import type { Credentials } from '@/client/lib/auth';
+import { request } from '@/client/lib/request';
 
 type SignUpResponse = { message?: string; username?: string };
 

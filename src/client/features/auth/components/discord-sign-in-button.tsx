@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ApiError } from '../../../lib/request';
-import { toast } from '../../../lib/toast';
-import { signInWithDiscord } from '../api/sign-in-with-discord';
+import { ApiError } from '@/client/lib/request';
+import { toast } from '@/client/lib/toast';
+import { signInWithDiscord } from '@/client/features/auth/api/sign-in-with-discord';
 
 /** SPEC.md §2 Login: Continue with Discord, Connecting... while the redirect is prepared. */
 export function DiscordSignInButton() {

@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { loginFormSchema, signUpSchema } from '../../../../shared/schemas/user';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { EmailInput } from '../../../components/ui/input';
-import { Notice } from '../../../components/ui/notice';
-import { useAuth } from '../../../lib/auth';
-import { fieldErrors } from '../../../lib/form-errors';
-import { ApiError } from '../../../lib/request';
-import { signUp } from '../api/sign-up';
+import { loginFormSchema, signUpSchema } from '@/shared/schemas/user';
+import { Button } from '@/client/components/ui/button';
+import { FormField } from '@/client/components/ui/form-field';
+import { EmailInput } from '@/client/components/ui/input';
+import { Notice } from '@/client/components/ui/notice';
+import { useAuth } from '@/client/lib/auth';
+import { fieldErrors } from '@/client/lib/form-errors';
+import { ApiError } from '@/client/lib/request';
+import { signUp } from '@/client/features/auth/api/sign-up';
 import { PasswordInput } from './password-input';
 import { ResendVerification } from './resend-verification';
 

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { inputClasses } from '../../../components/ui/input';
+import { inputClasses } from '@/client/components/ui/input';
 
 /** A password input with a button that shows what was typed (fewer typos on a phone). */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/request';
-import { resendVerification } from '../api/account-emails';
+import { Button } from '@/client/components/ui/button';
+import { errorMessage } from '@/client/lib/request';
+import { resendVerification } from '@/client/features/auth/api/account-emails';
 
 /** Under the "please verify your email" refusal: a way to get another verification link. */
 export function ResendVerification({

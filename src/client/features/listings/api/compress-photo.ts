@@ -2,7 +2,7 @@ import imageCompression from 'browser-image-compression';
 // The library's own build, served by this site: its worker imports it with importScripts. Left
 // alone, the worker would fetch it from a public CDN, which the CSP (script-src 'self') refuses.
 import compressionLibUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
-import { COMPRESSION_MAX_SIDE_PX, COMPRESSION_TARGET_MB } from '../../../../shared/constants';
+import { COMPRESSION_MAX_SIDE_PX, COMPRESSION_TARGET_MB } from '@/shared/constants';
 import { isWithinCompressionTarget } from './compression-target';
 
 /** The longest side of a picture the browser can decode, or null when it cannot decode it. */

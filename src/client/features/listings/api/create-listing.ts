@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateListingInput, Listing } from '../../../../shared/schemas/listing';
-import { toastFailure, toastSuccess } from '../../../lib/mutation-toasts';
-import { request } from '../../../lib/request';
+import type { CreateListingInput, Listing } from '@/shared/schemas/listing';
+import { toastFailure, toastSuccess } from '@/client/lib/mutation-toasts';
+import { request } from '@/client/lib/request';
 import { refreshListing } from './listing-cache';
 
 /** POST /api/listings: 201 with the new listing. */

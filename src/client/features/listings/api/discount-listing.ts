@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Listing } from '../../../../shared/schemas/listing';
-import { toastFailure, toastSuccess } from '../../../lib/mutation-toasts';
-import { request } from '../../../lib/request';
-import { discountSuccessText } from '../discount-outcome';
+import type { Listing } from '@/shared/schemas/listing';
+import { toastFailure, toastSuccess } from '@/client/lib/mutation-toasts';
+import { request } from '@/client/lib/request';
+import { discountSuccessText } from '@/client/features/listings/discount-outcome';
 import { refreshListing } from './listing-cache';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Listing } from '../../../../shared/schemas/listing';
-import { apiGet } from '../../../lib/request';
+import type { Listing } from '@/shared/schemas/listing';
+import { apiGet } from '@/client/lib/request';
 
 /** GET /api/listings/{id}: 404 for an unknown id, 400 for a malformed one. */
 export function getListing(id: string, signal?: AbortSignal): Promise<Listing> {

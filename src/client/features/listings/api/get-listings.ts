@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ListingPage } from '../../../../shared/schemas/listing';
-import { apiGet, withQuery } from '../../../lib/request';
+import type { ListingPage } from '@/shared/schemas/listing';
+import { apiGet, withQuery } from '@/client/lib/request';
 
 /** GET /api/listings: newest-bumped first; `q` is a case-insensitive brand search done by the server. */
 export function getListings(params: {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Listing, UpdateListingInput } from '../../../../shared/schemas/listing';
-import { toastFailure, toastSuccess } from '../../../lib/mutation-toasts';
-import { request } from '../../../lib/request';
+import type { Listing, UpdateListingInput } from '@/shared/schemas/listing';
+import { toastFailure, toastSuccess } from '@/client/lib/mutation-toasts';
+import { request } from '@/client/lib/request';
 import { refreshListing } from './listing-cache';
 
 /** PUT /api/listings/{id}: every field but the price (that changes through a discount). */

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/request';
-import { reportUnauthorized } from '../../../lib/unauthorized';
+import { ApiError } from '@/client/lib/request';
+import { reportUnauthorized } from '@/client/lib/unauthorized';
 import { uploadListingPhoto } from './upload-listing-photo';
 
-vi.mock('../../../lib/unauthorized', () => ({ reportUnauthorized: vi.fn() }));
+vi.mock('@/client/lib/unauthorized', () => ({ reportUnauthorized: vi.fn() }));
 
 type ProgressLike = { lengthComputable: boolean; loaded: number; total: number };
 

@@ -1,5 +1,5 @@
-import { ApiError, readServerMessage } from '../../../lib/request';
-import { reportUnauthorized } from '../../../lib/unauthorized';
+import { ApiError, readServerMessage } from '@/client/lib/request';
+import { reportUnauthorized } from '@/client/lib/unauthorized';
 
 export type UploadedPhoto = { url: string; width: number; height: number };
 

@@ -1,6 +1,6 @@
-import type { Listing } from '../../../../shared/schemas/listing';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useDeleteListing } from '../api/delete-listing';
+import type { Listing } from '@/shared/schemas/listing';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { useDeleteListing } from '@/client/features/listings/api/delete-listing';
 
 /**
  * SPEC.md §2: an admin's permanent delete, behind a confirm prompt. `onDeleted` runs once the

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { DISCOUNT_BUMP_THRESHOLD_PERCENT } from '../../../../shared/constants';
-import { formatPrice, percentOff } from '../../../../shared/format';
-import { discountFormSchema, type Listing } from '../../../../shared/schemas/listing';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Notice } from '../../../components/ui/notice';
-import { useReturnFocus } from '../../../lib/use-return-focus';
-import { useDiscountListing } from '../api/discount-listing';
-import { nextPriceInput } from '../price-input';
-import { MoneyInput } from '../../../components/ui/money-input';
+import { DISCOUNT_BUMP_THRESHOLD_PERCENT } from '@/shared/constants';
+import { formatPrice, percentOff } from '@/shared/format';
+import { discountFormSchema, type Listing } from '@/shared/schemas/listing';
+import { Dialog, DialogContent } from '@/client/components/ui/dialog';
+import { DialogFormActions } from '@/client/components/ui/dialog-form-actions';
+import { FormField } from '@/client/components/ui/form-field';
+import { Notice } from '@/client/components/ui/notice';
+import { useReturnFocus } from '@/client/lib/use-return-focus';
+import { useDiscountListing } from '@/client/features/listings/api/discount-listing';
+import { nextPriceInput } from '@/client/features/listings/price-input';
+import { MoneyInput } from '@/client/components/ui/money-input';
 
 function DiscountForm({ listing, onDone }: { listing: Listing; onDone: () => void }) {
   const [newPrice, setNewPrice] = useState('');

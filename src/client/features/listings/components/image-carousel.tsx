@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/client/components/ui/badge';
 
 /** Keys typed into these belong to them, not to the carousel. */
 const OWNS_ARROW_KEYS =

@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { Listing } from '../../../../shared/schemas/listing';
-import { Button } from '../../../components/ui/button';
+import type { Listing } from '@/shared/schemas/listing';
+import { Button } from '@/client/components/ui/button';
 import { AdminDeleteDialog } from './admin-delete-dialog';
 
 /** SPEC.md §2 Listing detail, for admins: Delete Listing (Admin), confirmed, then home. */

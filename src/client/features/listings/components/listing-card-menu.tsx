@@ -2,8 +2,8 @@ import { clsx } from 'clsx';
 import { Ellipsis } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { Listing } from '../../../../shared/schemas/listing';
-import { useMarkListingSold } from '../api/mark-listing-sold';
+import type { Listing } from '@/shared/schemas/listing';
+import { useMarkListingSold } from '@/client/features/listings/api/mark-listing-sold';
 import { AdminDeleteDialog } from './admin-delete-dialog';
 
 const DiscountDialog = lazy(() => import('./discount-dialog'));

@@ -1,10 +1,10 @@
 import { ImageOff } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { formatPrice, formatRelativeTime } from '../../../../shared/format';
-import type { Listing } from '../../../../shared/schemas/listing';
-import { AdminBadge, Badge } from '../../../components/ui/badge';
-import { useAuth } from '../../../lib/auth';
-import { visibleDiscount } from '../visible-discount';
+import { formatPrice, formatRelativeTime } from '@/shared/format';
+import type { Listing } from '@/shared/schemas/listing';
+import { AdminBadge, Badge } from '@/client/components/ui/badge';
+import { useAuth } from '@/client/lib/auth';
+import { visibleDiscount } from '@/client/features/listings/visible-discount';
 import { ListingMessageButton } from './listing-message-button';
 
 const ListingCardMenu = lazy(() => import('./listing-card-menu'));

@@ -1,11 +1,11 @@
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatRelativeTime } from '../../../../shared/format';
-import type { Listing } from '../../../../shared/schemas/listing';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth';
-import { useShellActions } from '../../../lib/shell-actions';
+import { formatRelativeTime } from '@/shared/format';
+import type { Listing } from '@/shared/schemas/listing';
+import { Button, buttonClasses } from '@/client/components/ui/button';
+import { useAuth } from '@/client/lib/auth';
+import { useShellActions } from '@/client/lib/shell-actions';
 import { ImageCarousel } from './image-carousel';
 import { ListingAdminActions } from './listing-admin-actions';
 import { ListingOwnerActions } from './listing-owner-actions';

@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ListingPage } from '../../../../shared/schemas/listing';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
+import type { ListingPage } from '@/shared/schemas/listing';
+import { LoadError } from '@/client/components/ui/load-error';
+import { LoadMore } from '@/client/components/ui/load-more';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 
 /** A paginated listing grid with its loading, error and empty states; pages load as you scroll. */

@@ -1,6 +1,6 @@
-import type { Listing } from '../../../../shared/schemas/listing';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { useReturnFocus } from '../../../lib/use-return-focus';
+import type { Listing } from '@/shared/schemas/listing';
+import { Dialog, DialogContent } from '@/client/components/ui/dialog';
+import { useReturnFocus } from '@/client/lib/use-return-focus';
 import { ListingForm } from './listing-form';
 
 /**

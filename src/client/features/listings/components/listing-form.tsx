@@ -1,24 +1,24 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CATEGORIES, CONDITIONS, LISTING_SIZE_MAX } from '../../../../shared/constants';
+import { CATEGORIES, CONDITIONS, LISTING_SIZE_MAX } from '@/shared/constants';
 import {
   createListingSchema,
   IMAGES_REQUIRED,
   IMAGES_TOO_MANY,
   updateListingSchema,
   type Listing,
-} from '../../../../shared/schemas/listing';
-import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
-import { FormField, type FieldIds } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { toast } from '../../../lib/toast';
-import { useCreateListing } from '../api/create-listing';
-import { useUpdateListing } from '../api/update-listing';
-import { existingPhotos } from '../photos/photo-list';
-import { PhotoPicker } from '../photos/photo-picker';
-import { useListingPhotos } from '../photos/use-listing-photos';
-import { nextPriceInput } from '../price-input';
-import { MoneyInput } from '../../../components/ui/money-input';
+} from '@/shared/schemas/listing';
+import { DialogFormActions } from '@/client/components/ui/dialog-form-actions';
+import { FormField, type FieldIds } from '@/client/components/ui/form-field';
+import { Input, Textarea } from '@/client/components/ui/input';
+import { NativeSelect } from '@/client/components/ui/native-select';
+import { toast } from '@/client/lib/toast';
+import { useCreateListing } from '@/client/features/listings/api/create-listing';
+import { useUpdateListing } from '@/client/features/listings/api/update-listing';
+import { existingPhotos } from '@/client/features/listings/photos/photo-list';
+import { PhotoPicker } from '@/client/features/listings/photos/photo-picker';
+import { useListingPhotos } from '@/client/features/listings/photos/use-listing-photos';
+import { nextPriceInput } from '@/client/features/listings/price-input';
+import { MoneyInput } from '@/client/components/ui/money-input';
 
 type Values = {
   title: string;

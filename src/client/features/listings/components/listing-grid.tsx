@@ -1,4 +1,4 @@
-import type { Listing } from '../../../../shared/schemas/listing';
+import type { Listing } from '@/shared/schemas/listing';
 import { ListingCard } from './listing-card';
 import { ListingCardSkeleton } from './listing-card-skeleton';
 

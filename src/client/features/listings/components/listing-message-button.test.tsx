@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Listing } from '../../../../shared/schemas/listing';
-import type { AuthUser } from '../../../../shared/schemas/user';
-import { ShellActionsContext, type ShellActions } from '../../../lib/shell-actions';
+import type { Listing } from '@/shared/schemas/listing';
+import type { AuthUser } from '@/shared/schemas/user';
+import { ShellActionsContext, type ShellActions } from '@/client/lib/shell-actions';
 import { ListingMessageButton } from './listing-message-button';
 
 let signedIn: Pick<AuthUser, 'id' | 'username'> | null = null;
-vi.mock('../../../lib/auth', () => ({ useAuth: () => ({ user: signedIn }) }));
+vi.mock('@/client/lib/auth', () => ({ useAuth: () => ({ user: signedIn }) }));
 
 const listing = {
   id: 'l1',

@@ -1,8 +1,8 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Listing } from '../../../../shared/schemas/listing';
-import { useAuth } from '../../../lib/auth';
-import { useShellActions } from '../../../lib/shell-actions';
+import type { Listing } from '@/shared/schemas/listing';
+import { useAuth } from '@/client/lib/auth';
+import { useShellActions } from '@/client/lib/shell-actions';
 
 const look =
   'pointer-events-auto inline-flex size-9 items-center justify-center rounded-full bg-white/95 text-zinc-900 shadow-md ring-1 ring-black/5 backdrop-blur transition hover:bg-white hover:text-zinc-700';

@@ -1,11 +1,11 @@
 import { ArrowUp, CircleCheck, LoaderCircle, Pencil, Tag, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { Listing } from '../../../../shared/schemas/listing';
-import { Button } from '../../../components/ui/button';
-import { focusMain } from '../../../lib/focus-main';
-import { useBumpListing } from '../api/bump-listing';
-import { useMarkListingSold } from '../api/mark-listing-sold';
-import { LazyDialogFallback } from '../../../components/lazy-dialog-fallback';
+import type { Listing } from '@/shared/schemas/listing';
+import { Button } from '@/client/components/ui/button';
+import { focusMain } from '@/client/lib/focus-main';
+import { useBumpListing } from '@/client/features/listings/api/bump-listing';
+import { useMarkListingSold } from '@/client/features/listings/api/mark-listing-sold';
+import { LazyDialogFallback } from '@/client/components/lazy-dialog-fallback';
 
 const ListingFormDialog = lazy(() => import('./listing-form-dialog'));
 const DiscountDialog = lazy(() => import('./discount-dialog'));

@@ -1,7 +1,7 @@
-import { formatPrice } from '../../../../shared/format';
-import type { Listing } from '../../../../shared/schemas/listing';
-import { Badge } from '../../../components/ui/badge';
-import { visibleDiscount } from '../visible-discount';
+import { formatPrice } from '@/shared/format';
+import type { Listing } from '@/shared/schemas/listing';
+import { Badge } from '@/client/components/ui/badge';
+import { visibleDiscount } from '@/client/features/listings/visible-discount';
 
 /** The price in USD; when discounted: current price, struck-out original and the percent off. */
 export function ListingPrice({ listing }: { listing: Listing }) {

@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Seller } from '../../../../shared/schemas/user';
-import { AdminBadge } from '../../../components/ui/badge';
-import { Avatar } from '../../../components/ui/avatar';
+import type { Seller } from '@/shared/schemas/user';
+import { AdminBadge } from '@/client/components/ui/badge';
+import { Avatar } from '@/client/components/ui/avatar';
 
 /** Who sells this, linking to their profile. */
 export function SellerCard({ seller }: { seller: Seller }) {

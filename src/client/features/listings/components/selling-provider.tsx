@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAuth } from '../../../lib/auth';
-import { ShellActionsContext, useShellActions } from '../../../lib/shell-actions';
-import { listenToOtherTabs } from '../api/listing-cache';
-import { LazyDialogFallback } from '../../../components/lazy-dialog-fallback';
+import { useAuth } from '@/client/lib/auth';
+import { ShellActionsContext, useShellActions } from '@/client/lib/shell-actions';
+import { listenToOtherTabs } from '@/client/features/listings/api/listing-cache';
+import { LazyDialogFallback } from '@/client/components/lazy-dialog-fallback';
 
 const ListingFormDialog = lazy(() => import('./listing-form-dialog'));
 

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { ImagePlus, Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { MAX_IMAGES_PER_LISTING } from '../../../../shared/constants';
-import { toast } from '../../../lib/toast';
+import { MAX_IMAGES_PER_LISTING } from '@/shared/constants';
+import { toast } from '@/client/lib/toast';
 import { imageFiles, type Photo } from './photo-list';
 import { PhotoTile } from './photo-tile';
 

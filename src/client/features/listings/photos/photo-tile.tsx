@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { AlertCircle, ChevronLeft, ChevronRight, RotateCw, X } from 'lucide-react';
 import type { DragEvent } from 'react';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { isBusy, type Photo } from './photo-list';
 
 const STATUS_TEXT = {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_IMAGES_PER_LISTING } from '../../../../shared/constants';
-import { checkListingPhotoSize } from '../../../../shared/schemas/listing';
-import { ApiError, errorMessage } from '../../../lib/request';
-import { toast } from '../../../lib/toast';
-import { compressPhoto } from '../api/compress-photo';
-import { uploadListingPhoto } from '../api/upload-listing-photo';
+import { MAX_IMAGES_PER_LISTING } from '@/shared/constants';
+import { checkListingPhotoSize } from '@/shared/schemas/listing';
+import { ApiError, errorMessage } from '@/client/lib/request';
+import { toast } from '@/client/lib/toast';
+import { compressPhoto } from '@/client/features/listings/api/compress-photo';
+import { uploadListingPhoto } from '@/client/features/listings/api/upload-listing-photo';
 import { createLimiter } from './run-limited';
 import { movePhoto, newPhoto, updatePhoto, type Photo } from './photo-list';
 

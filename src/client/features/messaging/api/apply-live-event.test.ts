@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { Conversation, Message } from '../../../../shared/schemas/chat';
-import { conversation, message } from '../test-data';
+import type { Conversation, Message } from '@/shared/schemas/chat';
+import { conversation, message } from '@/client/features/messaging/test-data';
 import { applyLiveEvent } from './apply-live-event';
 import { conversationsQueryOptions } from './get-conversations';
 import { messagesQueryOptions } from './get-messages';

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Conversation, CreateConversationInput } from '../../../../shared/schemas/chat';
-import { toastError, toastSuccess } from '../../../lib/mutation-toasts';
-import { request } from '../../../lib/request';
-import { CONVERSATION_STARTED, createConversationErrorMessage } from '../chat-errors';
-import type { ChatTarget } from '../selection';
+import type { Conversation, CreateConversationInput } from '@/shared/schemas/chat';
+import { toastError, toastSuccess } from '@/client/lib/mutation-toasts';
+import { request } from '@/client/lib/request';
+import {
+  CONVERSATION_STARTED,
+  createConversationErrorMessage,
+} from '@/client/features/messaging/chat-errors';
+import type { ChatTarget } from '@/client/features/messaging/selection';
 import { CONVERSATIONS_KEY, messagesKey } from './keys';
 import { singlePage, updateConversations, type ThreadData } from './paged-cache';
 import { upsertConversation } from './thread-cache';

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ConversationPage } from '../../../../shared/schemas/chat';
-import { apiGet, withQuery } from '../../../lib/request';
+import type { ConversationPage } from '@/shared/schemas/chat';
+import { apiGet, withQuery } from '@/client/lib/request';
 import { CONVERSATIONS_KEY } from './keys';
 import { conversationList, type ConversationsData } from './paged-cache';
 import { mergeConversations } from './thread-cache';

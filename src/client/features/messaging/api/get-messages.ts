@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { MessagePage } from '../../../../shared/schemas/chat';
-import { apiGet, withQuery } from '../../../lib/request';
+import type { MessagePage } from '@/shared/schemas/chat';
+import { apiGet, withQuery } from '@/client/lib/request';
 import { messagesKey, messagesPath } from './keys';
 import { threadMessages, type ThreadData } from './paged-cache';
 import { mergeThread } from './thread-cache';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { conversation, message } from '../test-data';
+import { conversation, message } from '@/client/features/messaging/test-data';
 import { openLiveChannel, type LiveChannelEvent } from './live-channel';
 
 class FakeSource {

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '../../../../shared/schemas/chat';
+import type { LiveEvent } from '@/shared/schemas/chat';
 
 const EVENT_TYPES = ['ready', 'message', 'read', 'resync'] as const;
 const MAX_BACKOFF_MS = 30_000;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { request } from '@/client/lib/request';
 import { updateConversations } from './paged-cache';
 import { markRead } from './thread-cache';
 

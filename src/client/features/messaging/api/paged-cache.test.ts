@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversation, message } from '../test-data';
+import { conversation, message } from '@/client/features/messaging/test-data';
 import { appendMessage, upsertConversation } from './thread-cache';
 import {
   conversationList,

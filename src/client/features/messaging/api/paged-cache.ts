@@ -1,10 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type {
-  Conversation,
-  ConversationPage,
-  Message,
-  MessagePage,
-} from '../../../../shared/schemas/chat';
+import type { Conversation, ConversationPage, Message, MessagePage } from '@/shared/schemas/chat';
 import { CONVERSATIONS_KEY, messagesKey } from './keys';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Message } from '../../../../shared/schemas/chat';
-import { toastError } from '../../../lib/mutation-toasts';
-import { request, withQuery } from '../../../lib/request';
-import { sendImageError } from '../chat-errors';
+import type { Message } from '@/shared/schemas/chat';
+import { toastError } from '@/client/lib/mutation-toasts';
+import { request, withQuery } from '@/client/lib/request';
+import { sendImageError } from '@/client/features/messaging/chat-errors';
 import { applySentMessage, sendMessage } from './send-message';
 
 type Uploaded = { files: Array<{ url: string; width: number; height: number }> };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Message, SendMessageInput } from '../../../../shared/schemas/chat';
-import { toastError } from '../../../lib/mutation-toasts';
-import { request } from '../../../lib/request';
-import { sendMessageErrorMessage } from '../chat-errors';
+import type { Message, SendMessageInput } from '@/shared/schemas/chat';
+import { toastError } from '@/client/lib/mutation-toasts';
+import { request } from '@/client/lib/request';
+import { sendMessageErrorMessage } from '@/client/features/messaging/chat-errors';
 import { updateConversations, updateThread } from './paged-cache';
 import { appendMessage, upsertConversation, withLastMessage } from './thread-cache';
 

@@ -1,4 +1,4 @@
-import type { Conversation, Message } from '../../../../shared/schemas/chat';
+import type { Conversation, Message } from '@/shared/schemas/chat';
 
 /**
  * Pure updates of the cached conversation list and threads, shared by what this tab does (send,

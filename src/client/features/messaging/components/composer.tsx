@@ -1,10 +1,10 @@
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
-import { MESSAGE_MAX_LENGTH } from '../../../../shared/constants';
-import { checkChatImage, CHAT_IMAGE_TYPES } from '../../../../shared/schemas/chat';
-import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/input';
-import { toast } from '../../../lib/toast';
+import { MESSAGE_MAX_LENGTH } from '@/shared/constants';
+import { checkChatImage, CHAT_IMAGE_TYPES } from '@/shared/schemas/chat';
+import { Button } from '@/client/components/ui/button';
+import { inputClasses } from '@/client/components/ui/input';
+import { toast } from '@/client/lib/toast';
 
 type Preview = { file: File; url: string };
 

@@ -1,8 +1,12 @@
 import { MessageCircle } from 'lucide-react';
-import type { Conversation } from '../../../../shared/schemas/chat';
-import { Spinner } from '../../../components/ui/spinner';
-import { conversationTitle, lastMessagePreview, targetTitle } from '../preview';
-import { otherParty, type ChatTarget } from '../selection';
+import type { Conversation } from '@/shared/schemas/chat';
+import { Spinner } from '@/client/components/ui/spinner';
+import {
+  conversationTitle,
+  lastMessagePreview,
+  targetTitle,
+} from '@/client/features/messaging/preview';
+import { otherParty, type ChatTarget } from '@/client/features/messaging/selection';
 import { ConversationRow } from './conversation-row';
 import { PaneLoadError } from './thread-body';
 

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { formatRelativeTime } from '../../../../shared/format';
-import type { ChatParty } from '../../../../shared/schemas/chat';
-import { Avatar } from '../../../components/ui/avatar';
+import { formatRelativeTime } from '@/shared/format';
+import type { ChatParty } from '@/shared/schemas/chat';
+import { Avatar } from '@/client/components/ui/avatar';
 import { UnreadDot } from './unread-dot';
 
 /**

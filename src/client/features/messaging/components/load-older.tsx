@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
 import type { OlderPages } from './use-older-messages';
 
 /** The top of a thread with older messages: a spinner while they load, else a button for them. */

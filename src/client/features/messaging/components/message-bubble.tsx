@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { formatMessageTime } from '../../../../shared/format';
-import type { Message } from '../../../../shared/schemas/chat';
+import { formatMessageTime } from '@/shared/format';
+import type { Message } from '@/shared/schemas/chat';
 
 /** One message: this user's on the right, the other party's on the left; times in Pacific time. */
 export function MessageBubble({

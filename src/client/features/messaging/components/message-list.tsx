@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Message } from '../../../../shared/schemas/chat';
-import { groupByDay } from '../message-days';
+import type { Message } from '@/shared/schemas/chat';
+import { groupByDay } from '@/client/features/messaging/message-days';
 import { MessageBubble } from './message-bubble';
 
 /** The messages of a thread, oldest first, under their day separators. */

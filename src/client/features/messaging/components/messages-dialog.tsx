@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { DialogCloseButton } from '../../../components/ui/dialog';
-import { useIsMobile } from '../../../lib/use-media-query';
-import { LoadMore } from '../../../components/ui/load-more';
-import { useConversations } from '../api/get-conversations';
-import type { ChatTarget } from '../selection';
+import { DialogCloseButton } from '@/client/components/ui/dialog';
+import { useIsMobile } from '@/client/lib/use-media-query';
+import { LoadMore } from '@/client/components/ui/load-more';
+import { useConversations } from '@/client/features/messaging/api/get-conversations';
+import type { ChatTarget } from '@/client/features/messaging/selection';
 import { ConversationList, PENDING_KEY } from './conversation-list';
 import { ThreadPane } from './thread-pane';
 import { useSelection } from './use-selection';

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { LazyDialogFallback } from '../../../components/lazy-dialog-fallback';
-import { useAuth } from '../../../lib/auth';
-import { ShellActionsContext, useShellActions } from '../../../lib/shell-actions';
-import { useConversations } from '../api/get-conversations';
-import { hasUnread } from '../api/thread-cache';
-import type { ChatTarget } from '../selection';
-import { listingTarget, wtbTarget } from '../targets';
+import { LazyDialogFallback } from '@/client/components/lazy-dialog-fallback';
+import { useAuth } from '@/client/lib/auth';
+import { ShellActionsContext, useShellActions } from '@/client/lib/shell-actions';
+import { useConversations } from '@/client/features/messaging/api/get-conversations';
+import { hasUnread } from '@/client/features/messaging/api/thread-cache';
+import type { ChatTarget } from '@/client/features/messaging/selection';
+import { listingTarget, wtbTarget } from '@/client/features/messaging/targets';
 import { useLiveChannel } from './use-live-channel';
 
 const MessagesDialog = lazy(() => import('./messages-dialog'));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/request';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { errorMessage } from '@/client/lib/request';
 
 /** A thread's place for a state instead of messages: centred, quiet. */
 export function ThreadNotice({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { ArrowLeft, ImageOff, Search } from 'lucide-react';
-import { formatPrice } from '../../../../shared/format';
-import type { ChatListing, ChatParty, ChatWtb } from '../../../../shared/schemas/chat';
-import { Avatar } from '../../../components/ui/avatar';
-import { AdminBadge, Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { LISTING_GONE } from '../preview';
+import { formatPrice } from '@/shared/format';
+import type { ChatListing, ChatParty, ChatWtb } from '@/shared/schemas/chat';
+import { Avatar } from '@/client/components/ui/avatar';
+import { AdminBadge, Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { LISTING_GONE } from '@/client/features/messaging/preview';
 
 /** What a thread is about: a listing, a WTB request, or a listing deleted since. */
 export type ThreadSubject =

@@ -1,7 +1,7 @@
 import { useRef, type Ref } from 'react';
-import type { Conversation } from '../../../../shared/schemas/chat';
-import { useMessages } from '../api/get-messages';
-import { otherParty, type ChatTarget, type Selected } from '../selection';
+import type { Conversation } from '@/shared/schemas/chat';
+import { useMessages } from '@/client/features/messaging/api/get-messages';
+import { otherParty, type ChatTarget, type Selected } from '@/client/features/messaging/selection';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { LoadOlder } from './load-older';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Message } from '../../../../shared/schemas/chat';
+import type { Message } from '@/shared/schemas/chat';
 
 /**
  * For screen readers: what the other party just sent into the open thread. Switching threads

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { applyLiveEvent } from '../api/apply-live-event';
-import { apiGet } from '../../../lib/request';
-import { openLiveChannel } from '../api/live-channel';
+import { applyLiveEvent } from '@/client/features/messaging/api/apply-live-event';
+import { apiGet } from '@/client/lib/request';
+import { openLiveChannel } from '@/client/features/messaging/api/live-channel';
 
 /**
  * One live stream per tab while someone is signed in; a new one for the next person. When the

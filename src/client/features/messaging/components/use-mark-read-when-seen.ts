@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { MARK_READ_DELAY_MS } from '../../../../shared/constants';
-import type { Conversation, Message } from '../../../../shared/schemas/chat';
-import { usePageVisible } from '../../../lib/use-page-visible';
-import { useMarkRead } from '../api/mark-read';
+import { MARK_READ_DELAY_MS } from '@/shared/constants';
+import type { Conversation, Message } from '@/shared/schemas/chat';
+import { usePageVisible } from '@/client/lib/use-page-visible';
+import { useMarkRead } from '@/client/features/messaging/api/mark-read';
 
 /**
  * SPEC.md §4: an unread thread on screen is marked read after a second, up to the newest message

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { Conversation } from '../../../../shared/schemas/chat';
+import type { Conversation } from '@/shared/schemas/chat';
 import {
   matchesTarget,
   resolveSelection,
   settleSelection,
   type ChatTarget,
   type SelectionState,
-} from '../selection';
+} from '@/client/features/messaging/selection';
 
 /**
  * The dialog's choice of conversation (SPEC.md §4), fresh on every opening: the conversation for

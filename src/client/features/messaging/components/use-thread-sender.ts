@@ -1,10 +1,10 @@
-import { chatErrors, type ChatParty, type Conversation } from '../../../../shared/schemas/chat';
-import { toast } from '../../../lib/toast';
-import { useCreateConversation } from '../api/create-conversation';
-import { useSendImage } from '../api/send-image';
-import { useSendText } from '../api/send-message';
-import { NO_CONVERSATION } from '../chat-errors';
-import { otherParty, type ChatTarget, type Selected } from '../selection';
+import { chatErrors, type ChatParty, type Conversation } from '@/shared/schemas/chat';
+import { toast } from '@/client/lib/toast';
+import { useCreateConversation } from '@/client/features/messaging/api/create-conversation';
+import { useSendImage } from '@/client/features/messaging/api/send-image';
+import { useSendText } from '@/client/features/messaging/api/send-message';
+import { NO_CONVERSATION } from '@/client/features/messaging/chat-errors';
+import { otherParty, type ChatTarget, type Selected } from '@/client/features/messaging/selection';
 
 function otherOf(selected: Selected, userId: string): ChatParty | null {
   if (selected.kind === 'conversation') return otherParty(selected.conversation, userId);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '../../../../shared/schemas/user';
-import { apiGet } from '../../../lib/request';
+import type { PublicUser } from '@/shared/schemas/user';
+import { apiGet } from '@/client/lib/request';
 
 /** GET /api/users/{username}: the public profile with its counts; 404 for an unknown user. */
 export function getUser(username: string, signal?: AbortSignal): Promise<PublicUser> {

@@ -1,4 +1,4 @@
-import { request } from '../../../lib/request';
+import { request } from '@/client/lib/request';
 
 export type UsernameChange = {
   message: string;

@@ -1,5 +1,5 @@
-import type { AuthUser } from '../../../../shared/schemas/user';
-import { request } from '../../../lib/request';
+import type { AuthUser } from '@/shared/schemas/user';
+import { request } from '@/client/lib/request';
 
 export type ProfileImageUpload = { profileImageUrl: string; user: AuthUser };
 

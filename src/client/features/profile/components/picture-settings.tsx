@@ -2,18 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { PROFILE_IMAGE_MAX_BYTES } from '../../../../shared/constants';
-import type { AuthUser } from '../../../../shared/schemas/user';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth';
-import { toastError } from '../../../lib/mutation-toasts';
-import { errorMessage } from '../../../lib/request';
-import { toast } from '../../../lib/toast';
-import { userQueryOptions } from '../api/get-user';
-import { invalidateUserData } from '../api/invalidate-user-data';
-import { uploadProfileImage } from '../api/upload-profile-image';
-import { cropToCircle } from '../crop-to-circle';
+import { PROFILE_IMAGE_MAX_BYTES } from '@/shared/constants';
+import type { AuthUser } from '@/shared/schemas/user';
+import { Avatar } from '@/client/components/ui/avatar';
+import { Button } from '@/client/components/ui/button';
+import { useAuth } from '@/client/lib/auth';
+import { toastError } from '@/client/lib/mutation-toasts';
+import { errorMessage } from '@/client/lib/request';
+import { toast } from '@/client/lib/toast';
+import { userQueryOptions } from '@/client/features/profile/api/get-user';
+import { invalidateUserData } from '@/client/features/profile/api/invalidate-user-data';
+import { uploadProfileImage } from '@/client/features/profile/api/upload-profile-image';
+import { cropToCircle } from '@/client/features/profile/crop-to-circle';
 
 /** Frees the object URL of the picture being cropped, if any, and forgets it. */
 function replaceShownPicture(shown: { current: string | null }, next: string | null) {

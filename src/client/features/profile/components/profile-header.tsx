@@ -1,9 +1,9 @@
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatMonthYear } from '../../../../shared/format';
-import type { PublicUser } from '../../../../shared/schemas/user';
-import { AdminBadge } from '../../../components/ui/badge';
-import { Avatar } from '../../../components/ui/avatar';
+import { formatMonthYear } from '@/shared/format';
+import type { PublicUser } from '@/shared/schemas/user';
+import { AdminBadge } from '@/client/components/ui/badge';
+import { Avatar } from '@/client/components/ui/avatar';
 
 function Count({ value, one, many }: { value: number; one: string; many: string }) {
   return (

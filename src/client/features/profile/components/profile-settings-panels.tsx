@@ -1,5 +1,5 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useAuth } from '../../../lib/auth';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { useAuth } from '@/client/lib/auth';
 import { PictureSettings } from './picture-settings';
 import { UsernameSettings } from './username-settings';
 

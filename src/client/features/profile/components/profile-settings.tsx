@@ -1,8 +1,8 @@
 import { Settings } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
+import { Spinner } from '@/client/components/ui/spinner';
 
 // The cropper and the username rules load only when the owner opens Settings.
 const ProfileSettingsPanels = lazy(() => import('./profile-settings-panels'));

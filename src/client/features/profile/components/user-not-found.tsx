@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@/client/components/ui/button';
 
 /** SPEC.md §2 Profile: the view for a username nobody has. */
 export function UserNotFound() {

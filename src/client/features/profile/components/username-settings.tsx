@@ -2,19 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { USERNAME_MAX } from '../../../../shared/constants';
-import type { AuthUser } from '../../../../shared/schemas/user';
-import { USERNAME_RULES, usernameSchema } from '../../../../shared/schemas/user';
-import { usernameLockedUntil } from '../../../../shared/username-cooldown';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Notice } from '../../../components/ui/notice';
-import { useAuth } from '../../../lib/auth';
-import { ApiError } from '../../../lib/request';
-import { toast } from '../../../lib/toast';
-import { invalidateUserData } from '../api/invalidate-user-data';
-import { updateUsername } from '../api/update-username';
+import { USERNAME_MAX } from '@/shared/constants';
+import type { AuthUser } from '@/shared/schemas/user';
+import { USERNAME_RULES, usernameSchema } from '@/shared/schemas/user';
+import { usernameLockedUntil } from '@/shared/username-cooldown';
+import { Button } from '@/client/components/ui/button';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { Notice } from '@/client/components/ui/notice';
+import { useAuth } from '@/client/lib/auth';
+import { ApiError } from '@/client/lib/request';
+import { toast } from '@/client/lib/toast';
+import { invalidateUserData } from '@/client/features/profile/api/invalidate-user-data';
+import { updateUsername } from '@/client/features/profile/api/update-username';
 
 const lockDate = new Intl.DateTimeFormat('en-US', {
   month: 'long',

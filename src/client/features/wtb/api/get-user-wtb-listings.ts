@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { WtbPage } from '../../../../shared/schemas/wtb';
-import { apiGet, withQuery } from '../../../lib/request';
+import type { WtbPage } from '@/shared/schemas/wtb';
+import { apiGet, withQuery } from '@/client/lib/request';
 
 /** GET /api/users/{username}/wtb-listings: one person's open (unfulfilled) requests. */
 export function getUserWtbListings(params: {

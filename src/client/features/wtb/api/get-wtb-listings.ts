@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { WtbPage } from '../../../../shared/schemas/wtb';
-import { apiGet, withQuery } from '../../../lib/request';
+import type { WtbPage } from '@/shared/schemas/wtb';
+import { apiGet, withQuery } from '@/client/lib/request';
 
 /** GET /api/wtb-listings: open requests, newest-bumped first; `q` matches title or brand. */
 export function getWtbListings(params: {

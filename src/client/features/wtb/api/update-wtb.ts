@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WtbInput, WtbListing } from '../../../../shared/schemas/wtb';
-import { toastFailure, toastSuccess } from '../../../lib/mutation-toasts';
-import { request } from '../../../lib/request';
+import type { WtbInput, WtbListing } from '@/shared/schemas/wtb';
+import { toastFailure, toastSuccess } from '@/client/lib/mutation-toasts';
+import { request } from '@/client/lib/request';
 import { invalidateWtbListings } from './invalidate-wtb-listings';
 
 /** PUT /api/wtb-listings/{id}: the poster replaces all fields of an open request. */

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { useAuth } from '../../../lib/auth';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
+import { useAuth } from '@/client/lib/auth';
 import { WtbFormFallback } from './wtb-form-fallback';
 
 const loadForm = () => import('./create-wtb-form');

@@ -1,4 +1,4 @@
-import { useCreateWtb } from '../api/create-wtb';
+import { useCreateWtb } from '@/client/features/wtb/api/create-wtb';
 import { WtbForm, wtbFormValues } from './wtb-form';
 
 /** The body of Create a WTB Request; loaded when the dialog first opens (it brings zod along). */

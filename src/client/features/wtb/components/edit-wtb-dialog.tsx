@@ -1,8 +1,8 @@
 import { Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { WtbListing } from '../../../../shared/schemas/wtb';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import type { WtbListing } from '@/shared/schemas/wtb';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
 import { WtbFormFallback } from './wtb-form-fallback';
 
 const loadForm = () => import('./edit-wtb-form');

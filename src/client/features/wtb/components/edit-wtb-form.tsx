@@ -1,5 +1,5 @@
-import type { WtbListing } from '../../../../shared/schemas/wtb';
-import { useUpdateWtb } from '../api/update-wtb';
+import type { WtbListing } from '@/shared/schemas/wtb';
+import { useUpdateWtb } from '@/client/features/wtb/api/update-wtb';
 import { WtbForm, wtbFormValues } from './wtb-form';
 
 /** The body of Edit WTB Listing, prefilled with the request as it is now. */

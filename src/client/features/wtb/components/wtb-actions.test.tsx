@@ -2,15 +2,15 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '../../../../shared/schemas/user';
-import type { WtbListing } from '../../../../shared/schemas/wtb';
-import { Dialog } from '../../../components/ui/dialog';
-import { ShellActionsContext, type ShellActions } from '../../../lib/shell-actions';
+import type { AuthUser } from '@/shared/schemas/user';
+import type { WtbListing } from '@/shared/schemas/wtb';
+import { Dialog } from '@/client/components/ui/dialog';
+import { ShellActionsContext, type ShellActions } from '@/client/lib/shell-actions';
 import { WtbCardActions, WtbDialogActions } from './wtb-actions';
 import type { WtbOwnerActions } from './wtb-owner-actions';
 
 let signedIn: Pick<AuthUser, 'id' | 'username'> | null = null;
-vi.mock('../../../lib/auth', () => ({ useAuth: () => ({ user: signedIn }) }));
+vi.mock('@/client/lib/auth', () => ({ useAuth: () => ({ user: signedIn }) }));
 
 const wtb: WtbListing = {
   id: 'w1',

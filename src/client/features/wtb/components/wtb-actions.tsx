@@ -1,10 +1,10 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import type { WtbListing } from '../../../../shared/schemas/wtb';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
-import { useAuth } from '../../../lib/auth';
-import { useShellActions } from '../../../lib/shell-actions';
+import type { WtbListing } from '@/shared/schemas/wtb';
+import { Button, buttonClasses } from '@/client/components/ui/button';
+import { DialogClose } from '@/client/components/ui/dialog';
+import { useAuth } from '@/client/lib/auth';
+import { useShellActions } from '@/client/lib/shell-actions';
 import { WtbOwnerButtons, type WtbOwnerActions } from './wtb-owner-actions';
 
 /**

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { formatPrice, formatRelativeTime } from '../../../../shared/format';
-import type { WtbListing } from '../../../../shared/schemas/wtb';
-import { Avatar } from '../../../components/ui/avatar';
-import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
-import { focusMain } from '../../../lib/focus-main';
+import { formatPrice, formatRelativeTime } from '@/shared/format';
+import type { WtbListing } from '@/shared/schemas/wtb';
+import { Avatar } from '@/client/components/ui/avatar';
+import { Dialog, DialogTrigger } from '@/client/components/ui/dialog';
+import { focusMain } from '@/client/lib/focus-main';
 import { WtbCardActions } from './wtb-actions';
 import { WtbDetailContent } from './wtb-detail-content';
 import { useWtbOwnerActions } from './wtb-owner-actions';

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { formatPrice, formatRelativeTime } from '../../../../shared/format';
-import type { WtbListing } from '../../../../shared/schemas/wtb';
-import { Avatar } from '../../../components/ui/avatar';
-import { DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { formatPrice, formatRelativeTime } from '@/shared/format';
+import type { WtbListing } from '@/shared/schemas/wtb';
+import { Avatar } from '@/client/components/ui/avatar';
+import { DialogClose, DialogContent } from '@/client/components/ui/dialog';
 import { WtbDialogActions } from './wtb-actions';
 import type { WtbOwnerActions } from './wtb-owner-actions';
 

@@ -1,9 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { WTB_SKELETON_CARDS } from '../../../../shared/constants';
-import type { WtbPage } from '../../../../shared/schemas/wtb';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
+import { WTB_SKELETON_CARDS } from '@/shared/constants';
+import type { WtbPage } from '@/shared/schemas/wtb';
+import { LoadError } from '@/client/components/ui/load-error';
+import { LoadMore } from '@/client/components/ui/load-more';
 import { WtbCard } from './wtb-card';
 import { WtbCardSkeleton } from './wtb-card-skeleton';
 

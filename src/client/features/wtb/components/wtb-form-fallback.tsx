@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@/client/components/ui/spinner';
 
 /** Holds the form's place in its dialog while the form code loads (once per visit). */
 export function WtbFormFallback() {

@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { sanitizeDecimalInput } from '../../../../shared/format';
-import { wtbInputSchema, type WtbInput, type WtbListing } from '../../../../shared/schemas/wtb';
-import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
-import { FormField, type FieldIds } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { fieldErrors } from '../../../lib/form-errors';
-import { MoneyInput } from '../../../components/ui/money-input';
+import { sanitizeDecimalInput } from '@/shared/format';
+import { wtbInputSchema, type WtbInput, type WtbListing } from '@/shared/schemas/wtb';
+import { DialogFormActions } from '@/client/components/ui/dialog-form-actions';
+import { FormField, type FieldIds } from '@/client/components/ui/form-field';
+import { Input, Textarea } from '@/client/components/ui/input';
+import { fieldErrors } from '@/client/lib/form-errors';
+import { MoneyInput } from '@/client/components/ui/money-input';
 
 type Values = { title: string; brand: string; size: string; maxPrice: string; description: string };
 type Field = keyof Values;

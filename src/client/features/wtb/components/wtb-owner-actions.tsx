@@ -1,8 +1,8 @@
 import { ArrowUp, Check, LoaderCircle } from 'lucide-react';
-import type { WtbListing } from '../../../../shared/schemas/wtb';
-import { Button } from '../../../components/ui/button';
-import { useBumpWtb } from '../api/bump-wtb';
-import { useFulfillWtb } from '../api/fulfill-wtb';
+import type { WtbListing } from '@/shared/schemas/wtb';
+import { Button } from '@/client/components/ui/button';
+import { useBumpWtb } from '@/client/features/wtb/api/bump-wtb';
+import { useFulfillWtb } from '@/client/features/wtb/api/fulfill-wtb';
 import { EditWtbDialog } from './edit-wtb-dialog';
 
 export type WtbOwnerActions = {

@@ -1,0 +1,25 @@
+import type { Identity } from './auth/identity';
+import type { AuthGuards } from './auth/plugin';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { ResponseCache } from './http/response-cache';
+import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/storage';
+import type { UploadSlots } from './uploads/upload-slots';
+
+/**
+ * What buildApp hands its plugins. Its own file, so a route module depends on these types and
+ * not on app.ts (which imports every route module). Each plugin asks for the part it uses.
+ */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  storage: Storage;
+  /** Short-lived cache of hot public feed pages; see ResponseCache. */
+  feedCache: ResponseCache;
+  identity: Identity;
+  guards: AuthGuards;
+  mailer: Mailer;
+  /** Uploads in progress on this instance (per person and in all); see uploads/upload-slots.ts. */
+  uploadSlots: UploadSlots;
+};
