@@ -37,3 +37,13 @@ export class Conflict extends HttpError {
     super(409, message);
   }
 }
+
+/** Too much too soon: a rate limit or a cooldown. With `retryAfterSeconds`, the answer says so in Retry-After. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(429, message);
+  }
+}
