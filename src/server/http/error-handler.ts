@@ -38,10 +38,11 @@ function databaseErrorCode(error: unknown): string | undefined {
 /** One place that turns every error into `{ message }` with the right status. Input never causes a 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const thrown: unknown = error;
+    if (thrown instanceof TooManyRequests && thrown.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(Math.ceil(thrown.retryAfterSeconds)));
+    }
     if (error instanceof HttpError) {
-      if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined) {
-        reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
-      }
       return reply.status(error.statusCode).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
