@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Every test starts with fresh call records on its spies.
+          clearMocks: true,
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },

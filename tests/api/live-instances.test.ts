@@ -102,7 +102,12 @@ describe('two instances on one PostgreSQL', () => {
       1000,
     );
     expect(event.at - sentAt).toBeLessThan(1000);
-    expect(event.data).toMatchObject({ message: { content: 'Sent through A' } });
+    expect(event.id).toBe(String(message.id));
+    expect(event.data).toMatchObject({
+      message: { id: message.id, content: 'Sent through A', senderId: buyer.userId },
+      conversation: { id: conversationId, isRead: false, lastMessage: { id: message.id } },
+    });
+    expect(messageIds(onB)).toEqual([message.id]);
   });
 
   it('catches a stream up after its instance went down, with nothing lost or doubled', async () => {
@@ -120,6 +125,10 @@ describe('two instances on one PostgreSQL', () => {
     b = await startInstance('instance B (restarted)');
 
     const resumed = await liveOn(b.base, resumeFrom);
+    // The replay comes before `ready`, which names the last message replayed.
+    const ready = resumed.events.find((e) => e.type === 'ready')!;
+    expect(ready.data).toEqual({ lastMessageId: missed[2]!.id, resumed: true });
+    expect(messageIds(resumed)).toEqual(missed.map((m) => m.id));
     const during = await send(a.base, buyer, 'right after the reconnect');
     await resumed.waitFor((e) => e.type === 'message' && e.id === String(during.id));
     expect(messageIds(resumed)).toEqual([...missed.map((m) => m.id), during.id]);
@@ -129,6 +138,14 @@ describe('two instances on one PostgreSQL', () => {
   it('delivers the other way round too: sent through B, streamed from A', async () => {
     const onA = await liveOn(a.base);
     const message = await send(b.base, buyer, 'Sent through B');
-    await onA.waitFor((e) => e.type === 'message' && e.id === String(message.id), 1000);
+    const event = await onA.waitFor(
+      (e) => e.type === 'message' && e.id === String(message.id),
+      1000,
+    );
+    expect(event.data).toMatchObject({
+      message: { id: message.id, content: 'Sent through B', senderId: buyer.userId },
+      conversation: { id: conversationId },
+    });
+    expect(messageIds(onA)).toEqual([message.id]);
   });
 });

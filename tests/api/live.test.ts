@@ -1,5 +1,5 @@
-import http, { type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -172,14 +172,34 @@ describe('GET /api/live', () => {
     const streams = async () =>
       (await ctx.app.inject({ method: 'GET', url: '/api/health' })).json().liveStreams as number;
     await expect.poll(streams).toBe(0);
-    for (let i = 0; i < 5; i += 1) {
-      // Gone as soon as the request is sent: the server is still checking the session.
-      const request = http.get(`${base}/api/live`, { headers: { cookie: seller.cookie } });
-      request.on('error', () => undefined);
-      request.on('finish', () => request.destroy());
+    // What the server saw: every connection these requests opened, and every request it read.
+    const connections: Socket[] = [];
+    const responses: ServerResponse[] = [];
+    const onConnection = (socket: Socket) => connections.push(socket);
+    const onRequest = (_: IncomingMessage, response: ServerResponse) => responses.push(response);
+    ctx.app.server.on('connection', onConnection).on('request', onRequest);
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        // Gone as soon as the request is sent: the server is still checking the session.
+        const request = http.get(`${base}/api/live`, { headers: { cookie: seller.cookie } });
+        request.on('error', () => undefined);
+        request.on('finish', () => request.destroy());
+      }
+      // Done when every connection is closed and the stream route has answered each request it
+      // read (it writes the stream's headers, then registers the stream or drops it, at once).
+      await expect
+        .poll(
+          () =>
+            connections.length === 5 &&
+            connections.every((socket) => socket.destroyed) &&
+            responses.every((response) => response.headersSent),
+        )
+        .toBe(true);
+    } finally {
+      ctx.app.server.off('connection', onConnection).off('request', onRequest);
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect.poll(streams).toBe(0);
+    expect(responses.length).toBeGreaterThan(0);
+    expect(await streams()).toBe(0);
   });
 
   it('keeps delivering after its LISTEN connection to PostgreSQL was cut', async () => {

@@ -46,6 +46,17 @@ async function ageEverything(days: number) {
   }
 }
 
+/**
+ * Connections ever made to this test's database. A connection reaches PostgreSQL's statistics by
+ * the time it has ended.
+ */
+async function sessionsOpened(): Promise<number> {
+  const { rows } = await ctx.db.$client.query<{ sessions: number }>(
+    'select sessions from pg_stat_database where datname = current_database()',
+  );
+  return Number(rows[0]!.sessions);
+}
+
 describe('the sweep of unused uploads', () => {
   it('deletes old uploads nobody uses and keeps every image a listing, message or profile uses', async () => {
     // A listing that uses one of three photos.
@@ -187,8 +198,12 @@ describe('the sweep of unused uploads', () => {
         // Every 50 ms, with no grace period, so the test need not wait an hour and a day.
         config: { ...ctx.config, uploadSweep: { everyMinutes: 50 / 60_000, graceHours: 0 } },
       });
-      // Several rounds come and go while the other instance holds the lock.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Several rounds come and go while the other instance holds the lock: each round opens a
+      // connection of its own to try the lock, so the database counts one new session per round.
+      const sessionsBefore = await sessionsOpened();
+      await expect
+        .poll(async () => (await sessionsOpened()) - sessionsBefore, { timeout: 5000 })
+        .toBeGreaterThanOrEqual(3);
       expect(await status(unused!)).toBe(200);
 
       await holder.query('select pg_advisory_unlock($1)', [UPLOAD_SWEEP_LOCK]);
