@@ -1,8 +1,10 @@
 /**
- * Accounts for the end-to-end tests. Every test's traffic comes from 127.0.0.1, and the server
- * allows 5 sign-ins and 5 sign-ups per minute per address (AUTH_RATE_LIMIT): so a worker makes
- * one verified, signed-in account through the real API, once, and its tests reuse the session
- * cookie (Playwright's storageState). Keep the suite's sign-in and sign-up calls under 5 each.
+ * Accounts for the end-to-end tests. Every test's traffic comes from 127.0.0.1, and the
+ * end-to-end server (start-server.ts) sets AUTH_RATE_LIMIT to 50: it allows 50 sign-ins and 50
+ * sign-ups a minute from that address (the default of 5 is checked by the API tests). So a worker
+ * makes one verified, signed-in account through the real API, once, and its tests reuse the
+ * session cookie (Playwright's storageState). Keep the suite's sign-in and sign-up calls well
+ * under 50 a minute each.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
