@@ -2,8 +2,8 @@
  * The memory part of the upload bench: one person sends 20 uploads at once, round after round,
  * while the server's resident memory is read from /proc. Each upload is received into a
  * temporary file and at most 4 of one person's run at once (the rest are refused with 429), so
- * the server's memory should not grow with what is offered (issue 11: it used to read every
- * file whole into memory first).
+ * the server's memory should not grow with what is offered (it once read every file
+ * whole into memory first; decision 010).
  */
 import http from 'node:http';
 import { processRssBytes } from './bench-processes';

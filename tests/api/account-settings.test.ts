@@ -30,7 +30,7 @@ function uploadPicture(cookie: string, form: ReturnType<typeof multipart>) {
 }
 
 describe('PATCH /api/auth/user (username)', () => {
-  it('gives each rule message of SPEC.md §5 followed by the rules', async () => {
+  it('gives each username rule message followed by the rules (docs/product.md, Usernames)', async () => {
     const account = await createAccount(ctx.app);
     const cases: [unknown, string][] = [
       ['', 'Username cannot be empty'],

@@ -6,7 +6,7 @@ import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
 
-/** The database itself refuses rows that break SPEC.md §5 and §9, whatever code wrote them. */
+/** The database itself refuses rows that break the product's limits (docs/product.md, Validation and Limits), whatever code wrote them. */
 async function expectRefused(write: () => Promise<unknown>, constraint: RegExp) {
   const error = await write().then(
     () => undefined,

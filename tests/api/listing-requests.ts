@@ -1,7 +1,7 @@
 /** Listings made through the API, as a seller's browser makes them. */
 import type { FastifyInstance } from 'fastify';
 
-/** The fields of a valid listing (SPEC.md §7 body), without price and images. */
+/** The fields of a valid listing (as POST /api/listings takes them), without price and images. */
 export const listingFields = {
   title: 'Box Logo Hoodie',
   description: 'Worn twice.\nPit to pit 24"',

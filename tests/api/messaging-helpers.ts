@@ -9,7 +9,7 @@ import type { TestContext } from './test-app';
 
 type Member = { cookie: string; user: { id: string } };
 
-/** A fresh listing by `seller`, and `buyer`'s POST /api/conversations about it (SPEC.md §7 body). */
+/** A fresh listing by `seller`, and `buyer`'s POST /api/conversations about it (its body: sellerId, listingId, isWTB). */
 export async function startAboutNewListing(ctx: TestContext, buyer: Member, seller: Member) {
   const listing = await createListing(ctx.db, seller.user.id);
   const response = await ctx.app.inject({

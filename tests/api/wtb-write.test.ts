@@ -61,7 +61,7 @@ describe('POST /api/wtb-listings', () => {
     });
   });
 
-  it('gives every SPEC.md §5 message, and keeps nothing of a refused request', async () => {
+  it('gives every validation message (docs/product.md, WTB fields), and keeps nothing of a refused request', async () => {
     const cases: [object, string][] = [
       [{ title: '' }, 'Title is required'],
       [{ title: 't'.repeat(101) }, 'Title must be less than 100 characters'],

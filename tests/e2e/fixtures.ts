@@ -8,7 +8,7 @@ type ConsoleGuard = {
 
 /**
  * Console errors every page may log. Chromium logs each 4xx response as an error, and a visitor's
- * start-up session check, GET /api/auth/user, answers 401 when nobody is signed in (SPEC.md §7).
+ * start-up session check, GET /api/auth/user, answers 401 when nobody is signed in.
  */
 const EXPECTED_CONSOLE_ERRORS = [
   /status of 401 \(Unauthorized\) \(https?:\/\/[^)]+\/api\/auth\/user\)$/,

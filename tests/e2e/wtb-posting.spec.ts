@@ -4,7 +4,7 @@ import { signedInTest } from './accounts';
 import { expect, expectNoSeriousA11yViolations, test, toast } from './fixtures';
 import { OPEN_WTB } from './seed-data';
 
-/** The board's search: the header's search box searches WTB requests on /wtb (SPEC.md §2). */
+/** The board's search: the header's search box searches WTB requests on /wtb. */
 async function searchBoard(page: Page, term: string) {
   const search = page.getByRole('banner').getByRole('searchbox', {
     name: 'Search WTB requests by title or brand',
@@ -141,7 +141,7 @@ signedInTest(
 );
 
 signedInTest(
-  'the WTB form checks its fields before sending, with the messages of SPEC.md §5',
+  'the WTB form checks its fields before sending, with the messages of docs/product.md, WTB fields',
   async ({ page }) => {
     await page.goto('/wtb');
     await page.getByRole('button', { name: 'Create a WTB' }).click();
