@@ -92,10 +92,10 @@ export function summarizePlan(plan: string[]): string[] {
   return lines;
 }
 
-export type BundleSize = { files: { file: string; bytes: number; gzip: number }[]; gzip: number };
+type BundleSize = { files: { file: string; bytes: number; gzip: number }[]; gzip: number };
 
 /** The gzipped size of the entry script and its modulepreloads, or null without a build. */
-export async function initialJavaScript(clientDir: string): Promise<BundleSize | null> {
+async function initialJavaScript(clientDir: string): Promise<BundleSize | null> {
   const html = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => null);
   if (html === null) return null;
   const attribute = (tag: string, name: string) =>
@@ -115,4 +115,19 @@ export async function initialJavaScript(clientDir: string): Promise<BundleSize |
     }),
   );
   return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+/** The lines that report the client's initial JavaScript, or say how to build it first. */
+export async function initialJavaScriptReport(clientDir: string): Promise<string[]> {
+  const bundle = await initialJavaScript(clientDir);
+  if (!bundle) {
+    return ['\nInitial JavaScript: dist/client/index.html is missing; run npm run build first.'];
+  }
+  return [
+    `\nInitial JavaScript (entry + modulepreload), gzip -9: ${(bundle.gzip / 1000).toFixed(1)} kB`,
+    ...bundle.files.map(
+      (f) =>
+        `  ${f.file}: ${(f.bytes / 1000).toFixed(1)} kB, ${(f.gzip / 1000).toFixed(1)} kB gzipped`,
+    ),
+  ];
 }

@@ -1,0 +1,45 @@
+/** The bench's command line: how many listings, how long and how hard each run, which sections. */
+export const SECTIONS = ['feed', 'uploads', 'live'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** Seconds of the same load, unrecorded, before each timed run. */
+export const WARM_UP_SECONDS = 2;
+
+export type Options = {
+  listings: number;
+  duration: number;
+  connections: number;
+  sections: Set<Section>;
+};
+
+const USAGE =
+  'Usage: npm run bench [-- --listings N] [--duration SECONDS] [--connections N] [--only feed,uploads,live]';
+
+/** Reads `--listings N --duration S --connections N --only a,b`; prints the usage and exits on anything else. */
+export function parseArgs(args: string[]): Options {
+  const options: Options = {
+    listings: 100_000,
+    duration: 10,
+    connections: 50,
+    sections: new Set(SECTIONS),
+  };
+  for (let i = 0; i < args.length; i += 2) {
+    const name = args[i]!.replace(/^--/, '');
+    if (name === 'only') {
+      const wanted = (args[i + 1] ?? '').split(',');
+      if (!wanted.every((s): s is Section => (SECTIONS as readonly string[]).includes(s))) {
+        console.error(USAGE);
+        process.exit(2);
+      }
+      options.sections = new Set(wanted);
+      continue;
+    }
+    const value = Number(args[i + 1]);
+    if (!(name in options) || !Number.isInteger(value) || value < 1) {
+      console.error(USAGE);
+      process.exit(2);
+    }
+    options[name as 'listings' | 'duration' | 'connections'] = value;
+  }
+  return options;
+}
