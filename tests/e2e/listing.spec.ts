@@ -14,63 +14,72 @@ function fact(main: Locator, label: string): Locator {
 test('a card opens its listing in a new tab, with photos, price, seller and description', async ({
   page,
 }) => {
-  await page.goto('/');
-  // The card's link shows the title; its message button (a visitor's sign-in link) only names it.
-  const card = page
-    .getByRole('link', { name: new RegExp(FEATURED.title) })
-    .filter({ hasText: FEATURED.title });
-  await expect(card).toHaveAttribute('target', '_blank');
+  const listing = await test.step('the card opens the listing in a new tab', async () => {
+    await page.goto('/');
+    // The card's link shows the title; its message button (a visitor's sign-in link) only names it.
+    const card = page
+      .getByRole('link', { name: new RegExp(FEATURED.title) })
+      .filter({ hasText: FEATURED.title });
+    await expect(card).toHaveAttribute('target', '_blank');
 
-  const popupOpened = page.waitForEvent('popup');
-  await card.click();
-  const listing = await popupOpened;
+    const popupOpened = page.waitForEvent('popup');
+    await card.click();
+    const opened = await popupOpened;
 
-  await expect(listing).toHaveURL(/\/listing\/[0-9a-f-]{36}$/);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(listing).toHaveTitle(`${FEATURED.title} · Rotation`);
-  await expect(listing.getByRole('heading', { level: 1 })).toHaveText(FEATURED.title);
+    await expect(opened).toHaveURL(/\/listing\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/$/);
+    return opened;
+  });
+
   const main = listing.getByRole('main');
-  await expect(main).toContainText('$135.00');
-  await expect(main.locator('s')).toHaveText(/\$180\.00/);
-  await expect(main).toContainText(`${FEATURED_PERCENT_OFF}% OFF`, { useInnerText: true });
-  await expect(fact(main, 'Size')).toHaveText('L');
-  await expect(fact(main, 'Condition')).toHaveText(FEATURED.condition);
-  await expect(fact(main, 'Listed')).toHaveText('1h ago');
-  await expect(fact(main, 'Sold')).toHaveCount(0);
+  await test.step('title, price with its discount, size, condition and age', async () => {
+    await expect(listing).toHaveTitle(`${FEATURED.title} · Rotation`);
+    await expect(listing.getByRole('heading', { level: 1 })).toHaveText(FEATURED.title);
+    await expect(main).toContainText('$135.00');
+    await expect(main.locator('s')).toHaveText(/\$180\.00/);
+    await expect(main).toContainText(`${FEATURED_PERCENT_OFF}% OFF`, { useInnerText: true });
+    await expect(fact(main, 'Size')).toHaveText('L');
+    await expect(fact(main, 'Condition')).toHaveText(FEATURED.condition);
+    await expect(fact(main, 'Listed')).toHaveText('1h ago');
+    await expect(fact(main, 'Sold')).toHaveCount(0);
+  });
 
-  // The description keeps its line breaks.
-  const description = listing.getByRole('region', { name: 'Description' }).locator('p');
-  expect(await description.innerText()).toBe(FEATURED.description);
+  await test.step('the description keeps its line breaks', async () => {
+    const description = listing.getByRole('region', { name: 'Description' }).locator('p');
+    expect(await description.innerText()).toBe(FEATURED.description);
+  });
 
-  // Carousel: arrows and arrow keys step through the three photos, wrapping around.
-  const counter = listing.getByText(/^Photo \d \/ 3$/);
-  const photo = listing.getByRole('img', { name: new RegExp(`^${FEATURED.title}, photo`) });
-  await expect(counter).toHaveText('Photo 1 / 3');
-  await expect(photo).toHaveAccessibleName(`${FEATURED.title}, photo 1 of 3`);
-  const firstSrc = await photo.getAttribute('src');
+  await test.step('arrows and arrow keys step through the three photos, wrapping around', async () => {
+    const counter = listing.getByText(/^Photo \d \/ 3$/);
+    const photo = listing.getByRole('img', { name: new RegExp(`^${FEATURED.title}, photo`) });
+    await expect(counter).toHaveText('Photo 1 / 3');
+    await expect(photo).toHaveAccessibleName(`${FEATURED.title}, photo 1 of 3`);
+    const firstSrc = await photo.getAttribute('src');
 
-  await listing.getByRole('button', { name: 'Next image' }).click();
-  await expect(counter).toHaveText('Photo 2 / 3');
-  await expect(photo).toHaveAccessibleName(`${FEATURED.title}, photo 2 of 3`);
-  await expect(photo).not.toHaveAttribute('src', firstSrc!);
+    await listing.getByRole('button', { name: 'Next image' }).click();
+    await expect(counter).toHaveText('Photo 2 / 3');
+    await expect(photo).toHaveAccessibleName(`${FEATURED.title}, photo 2 of 3`);
+    await expect(photo).not.toHaveAttribute('src', firstSrc!);
 
-  await listing.keyboard.press('ArrowRight');
-  await expect(counter).toHaveText('Photo 3 / 3');
-  await listing.keyboard.press('ArrowRight');
-  await expect(counter).toHaveText('Photo 1 / 3');
-  await expect(photo).toHaveAttribute('src', firstSrc!);
-  await listing.keyboard.press('ArrowLeft');
-  await expect(counter).toHaveText('Photo 3 / 3');
-  await listing.getByRole('button', { name: 'Previous image' }).click();
-  await expect(counter).toHaveText('Photo 2 / 3');
-  await listing.getByRole('button', { name: 'Show photo 1' }).click();
-  await expect(counter).toHaveText('Photo 1 / 3');
+    await listing.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText('Photo 3 / 3');
+    await listing.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText('Photo 1 / 3');
+    await expect(photo).toHaveAttribute('src', firstSrc!);
+    await listing.keyboard.press('ArrowLeft');
+    await expect(counter).toHaveText('Photo 3 / 3');
+    await listing.getByRole('button', { name: 'Previous image' }).click();
+    await expect(counter).toHaveText('Photo 2 / 3');
+    await listing.getByRole('button', { name: 'Show photo 1' }).click();
+    await expect(counter).toHaveText('Photo 1 / 3');
 
-  await expectNoSeriousA11yViolations(listing);
+    await expectNoSeriousA11yViolations(listing);
+  });
 
-  // Visitors are asked to sign in before messaging the seller.
-  await listing.getByRole('link', { name: 'Sign In to Message' }).click();
-  await expect(listing).toHaveURL(/\/login$/);
+  await test.step('visitors are asked to sign in before messaging the seller', async () => {
+    await listing.getByRole('link', { name: 'Sign In to Message' }).click();
+    await expect(listing).toHaveURL(/\/login$/);
+  });
 });
 
 test('the seller card leads to the seller profile', async ({ page, request }) => {

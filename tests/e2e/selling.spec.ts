@@ -56,16 +56,17 @@ test('a seller lists an item with three photos, edits, discounts and sells it', 
     sent.set(name, requestBody);
   });
 
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Listings');
-  // A member sees no menu on other people's cards.
-  await expect(page.getByRole('button', { name: /^Listing actions/ })).toHaveCount(0);
-
-  await page.getByRole('banner').getByRole('button', { name: 'Sell Item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Listing' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('JPG, PNG up to 10MB each')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await test.step("Sell Item opens Create New Listing; other people's cards have no menu", async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Listings');
+    await expect(page.getByRole('button', { name: /^Listing actions/ })).toHaveCount(0);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sell Item' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('JPG, PNG up to 10MB each')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 
   await test.step('an empty form says what it needs', async () => {
     await dialog.getByRole('button', { name: 'Publish Listing' }).click();
@@ -314,34 +315,38 @@ test('an admin deletes a listing after the confirm prompt', async ({
   account,
   baseURL,
 }) => {
-  // The worker's member lists something through the API: one photo, then the listing.
-  const seller = await playwright.request.newContext({
-    baseURL,
-    storageState: account.storageState,
-  });
-  const front = await photo('front.jpg', '#0f766e');
-  const upload = await seller.post('/api/uploads?purpose=listing', {
-    multipart: { file: front },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { files } = (await upload.json()) as { files: Array<{ url: string }> };
   const title = `Counterfeit Box Logo ${Date.now().toString(36)}`;
-  const create = await seller.post('/api/listings', {
-    data: {
-      title,
-      brand: 'Nobrand',
-      category: 'Tops',
-      size: 'L',
-      condition: 'Used',
-      price: '99',
-      description: '',
-      images: [files[0]!.url],
-    },
-  });
-  expect(create.status(), await create.text()).toBe(201);
-  const { id } = (await create.json()) as Listing;
-  await seller.dispose();
+  const id =
+    await test.step('a member lists something through the API: one photo, then the listing', async () => {
+      const seller = await playwright.request.newContext({
+        baseURL,
+        storageState: account.storageState,
+      });
+      const front = await photo('front.jpg', '#0f766e');
+      const upload = await seller.post('/api/uploads?purpose=listing', {
+        multipart: { file: front },
+      });
+      expect(upload.status(), await upload.text()).toBe(201);
+      const { files } = (await upload.json()) as { files: Array<{ url: string }> };
+      const create = await seller.post('/api/listings', {
+        data: {
+          title,
+          brand: 'Nobrand',
+          category: 'Tops',
+          size: 'L',
+          condition: 'Used',
+          price: '99',
+          description: '',
+          images: [files[0]!.url],
+        },
+      });
+      expect(create.status(), await create.text()).toBe(201);
+      const listing = (await create.json()) as Listing;
+      await seller.dispose();
+      return listing.id;
+    });
 
+  // The admin's browser, signed in through the API.
   const signIn = await playwright.request.newContext({ baseURL });
   const signedIn = await signIn.post('/api/auth/signin', {
     data: { email: `${ADMIN.username}@example.com`, password: ADMIN.password },
@@ -351,38 +356,44 @@ test('an admin deletes a listing after the confirm prompt', async ({
   await signIn.dispose();
   const page = await context.newPage();
 
-  // An admin sees the delete item on any card, and no seller actions on someone else's.
-  await page.goto('/');
-  const card = feedCards(page).filter({ hasText: title });
-  await card.getByRole('button', { name: `Listing actions: ${title}` }).click();
-  await expect(page.getByRole('menuitem', { name: 'Delete Listing (Admin)' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Mark as Sold' })).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  await test.step("the admin sees the delete item on any card, and no seller actions on someone else's", async () => {
+    await page.goto('/');
+    const card = feedCards(page).filter({ hasText: title });
+    await card.getByRole('button', { name: `Listing actions: ${title}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Delete Listing (Admin)' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Mark as Sold' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+  });
 
-  await page.goto(`/listing/${id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.getByRole('button', { name: 'Edit Listing' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Delete Listing (Admin)' }).click();
   const prompt = page.getByRole('alertdialog', { name: 'Delete this listing?' });
-  await expect(prompt).toContainText(
-    'Are you sure you want to permanently delete this listing? This action cannot be undone.',
-  );
-  await expectNoSeriousA11yViolations(page);
+  await test.step('the detail page offers Delete Listing (Admin), behind a confirm prompt', async () => {
+    await page.goto(`/listing/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('button', { name: 'Edit Listing' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Delete Listing (Admin)' }).click();
+    await expect(prompt).toContainText(
+      'Are you sure you want to permanently delete this listing? This action cannot be undone.',
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
 
-  // Cancel keeps it.
-  await prompt.getByRole('button', { name: 'Cancel' }).click();
-  await expect(prompt).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Delete Listing (Admin)' })).toBeFocused();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await test.step('Cancel keeps the listing', async () => {
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Delete Listing (Admin)' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
 
-  await page.getByRole('button', { name: 'Delete Listing (Admin)' }).click();
-  await prompt.getByRole('button', { name: 'Delete Listing', exact: true }).click();
-  await expect(toast(page, 'Listing deleted permanently')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Listings');
-  await expect(feedCards(page).first()).toBeVisible();
-  await expect(feedCards(page).filter({ hasText: title })).toHaveCount(0);
-  expect((await page.request.get(`/api/listings/${id}`)).status()).toBe(404);
+  await test.step('confirming deletes it for good and goes home', async () => {
+    await page.getByRole('button', { name: 'Delete Listing (Admin)' }).click();
+    await prompt.getByRole('button', { name: 'Delete Listing', exact: true }).click();
+    await expect(toast(page, 'Listing deleted permanently')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Listings');
+    await expect(feedCards(page).first()).toBeVisible();
+    await expect(feedCards(page).filter({ hasText: title })).toHaveCount(0);
+    expect((await page.request.get(`/api/listings/${id}`)).status()).toBe(404);
+  });
   await context.close();
 });
 

@@ -23,125 +23,138 @@ signedInTest(
     const title = `Varsity Jacket ${tag}`;
     const brand = `Quiet Orbit ${tag.toUpperCase()}`;
 
-    await page.goto('/wtb');
-    const create = page.getByRole('button', { name: 'Create a WTB' });
-    await create.click();
-    const dialog = page.getByRole('dialog', { name: 'Create a WTB Request' });
-    await expect(dialog).toContainText(
-      'Post a request for an item you want to buy. Other users can message you if they have it.',
-    );
-    await expectNoSeriousA11yViolations(page);
+    await test.step("post a request: it shows on the board, with the owner's actions", async () => {
+      await page.goto('/wtb');
+      const create = page.getByRole('button', { name: 'Create a WTB' });
+      await create.click();
+      const dialog = page.getByRole('dialog', { name: 'Create a WTB Request' });
+      await expect(dialog).toContainText(
+        'Post a request for an item you want to buy. Other users can message you if they have it.',
+      );
+      await expectNoSeriousA11yViolations(page);
 
-    await dialog.getByLabel('What are you looking for?').fill(`  ${title}  `);
-    await dialog.getByLabel('Brand').fill(brand);
-    await dialog.getByLabel('Size').fill('L');
-    // Letters and e, E, +, - never reach the budget; neither does a second decimal point.
-    await dialog.getByLabel('Maximum Budget (USD)').pressSequentially('1e8+0-E.5.0x');
-    await expect(dialog.getByLabel('Maximum Budget (USD)')).toHaveValue('180.50');
-    await dialog
-      .getByLabel('Additional Details')
-      .fill('Navy or green.\nWool body, leather sleeves.');
-    await dialog.getByRole('button', { name: 'Create WTB' }).click();
+      await dialog.getByLabel('What are you looking for?').fill(`  ${title}  `);
+      await dialog.getByLabel('Brand').fill(brand);
+      await dialog.getByLabel('Size').fill('L');
+      // Letters and e, E, +, - never reach the budget; neither does a second decimal point.
+      await dialog.getByLabel('Maximum Budget (USD)').pressSequentially('1e8+0-E.5.0x');
+      await expect(dialog.getByLabel('Maximum Budget (USD)')).toHaveValue('180.50');
+      await dialog
+        .getByLabel('Additional Details')
+        .fill('Navy or green.\nWool body, leather sleeves.');
+      await dialog.getByRole('button', { name: 'Create WTB' }).click();
 
-    await expect(toast(page, 'Success')).toContainText('Your WTB listing has been created!');
-    await expect(dialog).toBeHidden();
-    await expect(create).toBeFocused();
-    const board = page.getByRole('list', { name: 'All WTB requests' });
-    const card = board.getByRole('listitem').filter({ hasText: title });
-    await expect(card).toContainText(brand.toUpperCase(), { useInnerText: true });
-    await expect(card).toContainText('$180.50');
-    await expect(card).toContainText('SizeL');
-    await expect(card).toContainText(`@${account.username}`);
-    // The poster's own actions; a visitor's sign-in link is gone.
-    for (const name of ['Edit', 'Bump', 'Found']) {
-      await expect(card.getByRole('button', { name: `${name}: ${title}` })).toBeVisible();
-    }
-    await expect(card.getByRole('link', { name: 'Sign in to message' })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-
-    // Search matches the title or the brand, whatever the case.
-    await searchBoard(page, title.toUpperCase());
-    await expect(page.getByText('1 listing found')).toBeVisible();
-    await searchBoard(page, brand.toLowerCase());
-    await expect(page.getByText('1 listing found')).toBeVisible();
-    const results = page.getByRole('list', {
-      name: `WTB requests matching "${brand.toLowerCase()}"`,
+      await expect(toast(page, 'Success')).toContainText('Your WTB listing has been created!');
+      await expect(dialog).toBeHidden();
+      await expect(create).toBeFocused();
+      const board = page.getByRole('list', { name: 'All WTB requests' });
+      const card = board.getByRole('listitem').filter({ hasText: title });
+      await expect(card).toContainText(brand.toUpperCase(), { useInnerText: true });
+      await expect(card).toContainText('$180.50');
+      await expect(card).toContainText('SizeL');
+      await expect(card).toContainText(`@${account.username}`);
+      // The poster's own actions; a visitor's sign-in link is gone.
+      for (const name of ['Edit', 'Bump', 'Found']) {
+        await expect(card.getByRole('button', { name: `${name}: ${title}` })).toBeVisible();
+      }
+      await expect(card.getByRole('link', { name: 'Sign in to message' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
     });
-    const result = results.getByRole('listitem').filter({ hasText: title });
-    await expect(result).toBeVisible();
 
-    // Edit WTB Listing: the same fields, prefilled; a new budget.
-    const edit = result.getByRole('button', { name: `Edit: ${title}` });
-    await edit.click();
-    const editDialog = page.getByRole('dialog', { name: 'Edit WTB Listing' });
-    await expect(editDialog.getByLabel('What are you looking for?')).toHaveValue(title);
-    await expect(editDialog.getByLabel('Brand')).toHaveValue(brand);
-    await expect(editDialog.getByLabel('Size')).toHaveValue('L');
-    await expect(editDialog.getByLabel('Additional Details')).toHaveValue(
-      'Navy or green.\nWool body, leather sleeves.',
-    );
-    const budget = editDialog.getByLabel('Maximum Budget (USD)');
-    await expect(budget).toHaveValue('180.50');
-    await expectNoSeriousA11yViolations(page);
-    await budget.fill('');
-    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(editDialog.getByText('Budget is required')).toBeVisible();
-    await expect(budget).toBeFocused();
-    await budget.pressSequentially('225');
-    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(toast(page, 'Success')).toContainText('Your WTB listing has been updated!');
-    await expect(editDialog).toBeHidden();
-    await expect(edit).toBeFocused();
-    await expect(result).toContainText('$225.00');
+    const result =
+      await test.step('search finds it by title or by brand, whatever the case', async () => {
+        await searchBoard(page, title.toUpperCase());
+        await expect(page.getByText('1 listing found')).toBeVisible();
+        await searchBoard(page, brand.toLowerCase());
+        await expect(page.getByText('1 listing found')).toBeVisible();
+        const results = page.getByRole('list', {
+          name: `WTB requests matching "${brand.toLowerCase()}"`,
+        });
+        const match = results.getByRole('listitem').filter({ hasText: title });
+        await expect(match).toBeVisible();
+        return match;
+      });
 
-    // Bump: a request just posted counts as just bumped, and the server says when it may be.
-    consoleErrors.allow(/status of 429 \(Too Many Requests\)/);
-    await result.getByRole('button', { name: `Bump: ${title}` }).click();
-    await expect(toast(page, 'Error')).toContainText(
-      /You can bump a WTB listing once every 24 hours\. You can bump this one again in 2[34]h \d+m\./,
-    );
+    await test.step('edit it: the same fields, prefilled, and a new budget', async () => {
+      const edit = result.getByRole('button', { name: `Edit: ${title}` });
+      await edit.click();
+      const editDialog = page.getByRole('dialog', { name: 'Edit WTB Listing' });
+      await expect(editDialog.getByLabel('What are you looking for?')).toHaveValue(title);
+      await expect(editDialog.getByLabel('Brand')).toHaveValue(brand);
+      await expect(editDialog.getByLabel('Size')).toHaveValue('L');
+      await expect(editDialog.getByLabel('Additional Details')).toHaveValue(
+        'Navy or green.\nWool body, leather sleeves.',
+      );
+      const budget = editDialog.getByLabel('Maximum Budget (USD)');
+      await expect(budget).toHaveValue('180.50');
+      await expectNoSeriousA11yViolations(page);
+      await budget.fill('');
+      await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(editDialog.getByText('Budget is required')).toBeVisible();
+      await expect(budget).toBeFocused();
+      await budget.pressSequentially('225');
+      await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(toast(page, 'Success')).toContainText('Your WTB listing has been updated!');
+      await expect(editDialog).toBeHidden();
+      await expect(edit).toBeFocused();
+      await expect(result).toContainText('$225.00');
+    });
 
-    // The profile's WTB tab lists it, with the owner's actions.
-    await page.goto(`/profile/${account.username}`);
-    const tab = page.getByRole('tab', { name: /^WTB Listings \(\d+\)$/ });
-    const count = Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')?.[1]);
-    expect(count).toBeGreaterThanOrEqual(1);
-    await tab.click();
-    const mine = page.getByRole('list', { name: 'WTB listings' }).getByRole('listitem');
-    const profileCard = mine.filter({ hasText: title });
-    await expect(profileCard).toContainText('$225.00');
-    await expect(profileCard.getByRole('button', { name: `Found: ${title}` })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await test.step('a bump this soon is refused with the wait, since posting counts as a bump', async () => {
+      consoleErrors.allow(/status of 429 \(Too Many Requests\)/);
+      await result.getByRole('button', { name: `Bump: ${title}` }).click();
+      await expect(toast(page, 'Error')).toContainText(
+        /You can bump a WTB listing once every 24 hours\. You can bump this one again in 2[34]h \d+m\./,
+      );
+    });
 
-    // Found, from the detail dialog: it closes and the request leaves the board and the profile.
-    await page.goto(`/wtb?q=${encodeURIComponent(title)}`);
-    await page.getByRole('button', { name: title, exact: true }).click();
-    const detail = page.getByRole('dialog', { name: 'Want to Buy Listing' });
-    await expect(detail.getByRole('button', { name: 'Bump' })).toBeVisible();
-    await expect(detail.getByRole('link', { name: 'Sign in to message this user' })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-    await detail.getByRole('button', { name: 'Found' }).click();
-    await expect(toast(page, 'Success')).toContainText('WTB listing marked as found!');
-    await expect(detail).toBeHidden();
-    await expect(page.getByText('No WTB listings found')).toBeVisible();
-    await expect(page.getByRole('main')).toBeFocused();
-    await searchBoard(page, brand.toLowerCase());
-    await expect(page.getByText('No WTB listings found')).toBeVisible();
+    const count =
+      await test.step("the profile's WTB tab lists it, with the owner's actions", async () => {
+        await page.goto(`/profile/${account.username}`);
+        const tab = page.getByRole('tab', { name: /^WTB Listings \(\d+\)$/ });
+        const listed = Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')?.[1]);
+        expect(listed).toBeGreaterThanOrEqual(1);
+        await tab.click();
+        const mine = page.getByRole('list', { name: 'WTB listings' }).getByRole('listitem');
+        const profileCard = mine.filter({ hasText: title });
+        await expect(profileCard).toContainText('$225.00');
+        await expect(profileCard.getByRole('button', { name: `Found: ${title}` })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        return listed;
+      });
 
-    await page.goto(`/profile/${account.username}`);
-    await page.getByRole('tab', { name: `WTB Listings (${count - 1})` }).click();
-    const panel = page.getByRole('tabpanel');
-    await expect(
-      panel
-        .getByRole('list', { name: 'WTB listings' })
-        .or(panel.getByText('No WTB listings found.')),
-    ).toBeVisible();
-    await expect(panel).not.toContainText(title);
+    await test.step('mark it found from the detail dialog: it leaves the board and the profile', async () => {
+      await page.goto(`/wtb?q=${encodeURIComponent(title)}`);
+      await page.getByRole('button', { name: title, exact: true }).click();
+      const detail = page.getByRole('dialog', { name: 'Want to Buy Listing' });
+      await expect(detail.getByRole('button', { name: 'Bump' })).toBeVisible();
+      await expect(detail.getByRole('link', { name: 'Sign in to message this user' })).toHaveCount(
+        0,
+      );
+      await expectNoSeriousA11yViolations(page);
+      await detail.getByRole('button', { name: 'Found' }).click();
+      await expect(toast(page, 'Success')).toContainText('WTB listing marked as found!');
+      await expect(detail).toBeHidden();
+      await expect(page.getByText('No WTB listings found')).toBeVisible();
+      await expect(page.getByRole('main')).toBeFocused();
+      await searchBoard(page, brand.toLowerCase());
+      await expect(page.getByText('No WTB listings found')).toBeVisible();
+
+      await page.goto(`/profile/${account.username}`);
+      await page.getByRole('tab', { name: `WTB Listings (${count - 1})` }).click();
+      const panel = page.getByRole('tabpanel');
+      await expect(
+        panel
+          .getByRole('list', { name: 'WTB listings' })
+          .or(panel.getByText('No WTB listings found.')),
+      ).toBeVisible();
+      await expect(panel).not.toContainText(title);
+    });
   },
 );
 
 signedInTest(
-  'the WTB form checks its fields before sending, with the messages of docs/product.md, WTB fields',
+  'the WTB form checks its fields before sending, with the validation messages',
   async ({ page }) => {
     await page.goto('/wtb');
     await page.getByRole('button', { name: 'Create a WTB' }).click();
