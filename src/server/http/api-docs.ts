@@ -9,6 +9,27 @@ export const API_DESCRIPTION_PATH = '/api/openapi.json';
 /** A page that reads the description: every route with its parameters, bodies and answers. */
 export const API_DOCS_PATH = '/api/docs';
 
+/**
+ * The areas of the API in the order a reader meets the product, each a section of the page. A
+ * route's area is its tags, or else the first segment of its path after /api/.
+ */
+const areas = [
+  ['listings', 'Items for sale: the feed, one listing, and what its seller changes.'],
+  ['wtb-listings', 'Want-to-buy requests: what people are looking for.'],
+  ['users', "Public profiles and each person's listings and requests."],
+  ['conversations', 'Direct messages: the inbox, one conversation and its messages, read marks.'],
+  ['messages', 'Sending a message in a conversation.'],
+  ['chatimages', 'Images sent in a conversation, for its participants only.'],
+  ['live', "The signed-in user's Server-Sent Events stream: new messages and read marks."],
+  ['uploads', 'Photos for listings, profiles and messages, before they are used.'],
+  ['auth', 'Accounts: sign-up, sign-in, e-mail verification, passwords and the current user.'],
+  ['identity', 'What the browser reaches directly: Discord sign-in, verification and reset links.'],
+  ['login', 'Where an expired session sends the browser.'],
+  ['admin', 'Moderation, for administrators.'],
+  ['health', 'For load balancers: liveness and readiness.'],
+  ['dev', 'Development only: the mail the server would have sent.'],
+].map(([name, description]) => ({ name: name!, description }));
+
 /** What the error answers every route lists mean, in place of the generator's "Default Response". */
 const errorAnswers: Record<string, string> = {
   '4xx':
@@ -89,10 +110,15 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           'JSON unless a route says otherwise; every refusal or failure answers `{ "message" }` ' +
           'with a sentence a person can act on. Signed-in routes read the session cookie.',
       },
+      tags: areas,
     },
     transform,
     transformObject,
   });
-  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    theme: { title: 'Rotation API' },
+    uiConfig: { docExpansion: 'list' },
+  });
   app.get(API_DESCRIPTION_PATH, { schema: { hide: true } }, async () => app.swagger());
 }

@@ -7,11 +7,15 @@ import { errorResponses } from './api-schemas';
 /** How long readiness waits for the database before it counts as not answering. */
 const READY_TIMEOUT_MS = 2000;
 
-const healthSchema = z.object({
-  ok: z.literal(true),
-  liveStreams: z.number().int().describe('Live streams this instance holds open.'),
-});
-const readySchema = z.object({ ok: z.literal(true) });
+const healthSchema = z
+  .object({
+    ok: z.literal(true),
+    liveStreams: z.number().int().nonnegative().describe('Live streams this instance holds open.'),
+  })
+  .describe('The process answers.');
+const readySchema = z
+  .object({ ok: z.literal(true) })
+  .describe('The database answers: this instance can serve.');
 
 /**
  * For load balancers and dashboards. /api/health is liveness: the process answers (and how many
