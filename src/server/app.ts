@@ -12,6 +12,7 @@ import { authRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
 import { ResponseCache } from './http/response-cache';
@@ -98,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ],
   );
   registerErrorHandler(app);
+  // Before any route: the API description collects the routes as they are added.
+  await registerApiDocs(app);
   // Each upload route sets its own (lower) file limits; these bound any multipart body. Fields are
   // not used by any route, and busboy keeps them in memory: a small field size.
   await app.register(multipart, {

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
-/** Every refusal and failure answers with this body; see error-handler.ts. */
+/**
+ * Every refusal and failure answers with this body; see error-handler.ts. Its id makes it one
+ * named component of the API description that every route's error answers refer to.
+ */
 export const errorBodySchema = z
   .object({ message: z.string().describe('A sentence a person can act on.') })
-  .describe('Error');
+  .meta({ id: 'Error', description: 'Every refusal (4xx) and failure (5xx) answers this.' });
 
 /**
  * Spread into a route's `response` next to its success schema, e.g.

@@ -1,8 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '@/server/db/client';
+import { errorResponses } from './api-schemas';
 
 /** How long readiness waits for the database before it counts as not answering. */
 const READY_TIMEOUT_MS = 2000;
+
+const healthSchema = z
+  .object({
+    ok: z.literal(true),
+    liveStreams: z.number().int().nonnegative().describe('Live streams this instance holds open.'),
+  })
+  .describe('The process answers.');
+const readySchema = z
+  .object({ ok: z.literal(true) })
+  .describe('The database answers: this instance can serve.');
 
 /**
  * For load balancers and dashboards. /api/health is liveness: the process answers (and how many
@@ -13,15 +26,24 @@ export function registerHealthRoutes(
   app: FastifyInstance,
   { db, liveStreams }: { db: Database; liveStreams: () => number },
 ): void {
-  app.get('/api/health', async () => ({ ok: true, liveStreams: liveStreams() }));
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/health',
+    { schema: { tags: ['health'], response: { 200: healthSchema, ...errorResponses } } },
+    async () => ({ ok: true as const, liveStreams: liveStreams() }),
+  );
 
-  app.get('/api/ready', async (_request, reply) => {
-    if (await databaseAnswers(db)) return { ok: true };
-    return reply
-      .status(503)
-      .header('Retry-After', '5')
-      .send({ message: 'The database is not answering, so this instance cannot serve yet.' });
-  });
+  routes.get(
+    '/api/ready',
+    { schema: { tags: ['health'], response: { 200: readySchema, ...errorResponses } } },
+    async (_request, reply) => {
+      if (await databaseAnswers(db)) return { ok: true as const };
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ message: 'The database is not answering, so this instance cannot serve yet.' });
+    },
+  );
 }
 
 async function databaseAnswers(db: Database): Promise<boolean> {

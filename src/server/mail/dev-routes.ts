@@ -1,7 +1,19 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '@/server/http/api-schemas';
 import type { DevOutboxMailer } from './mailer';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+const sentMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  links: z.array(z.string()).describe('Every link in the text, whole (with its token).'),
+  sentAt: z.iso.datetime(),
+});
 
 /**
  * Only for someone on this machine: the outbox holds password-reset and verification links, so a
@@ -13,12 +25,21 @@ function fromThisMachine(request: FastifyRequest): boolean {
 }
 
 /** GET /api/dev/outbox: the mail the server would have sent, newest first. Never in production. */
-export const devRoutes: FastifyPluginAsync<{ outbox: DevOutboxMailer }> = async (
+export const devRoutes: FastifyPluginAsyncZod<{ outbox: DevOutboxMailer }> = async (
   app,
   { outbox },
 ) => {
-  app.get('/api/dev/outbox', async (request, reply) => {
-    if (!fromThisMachine(request)) return reply.callNotFound();
-    return outbox.sent;
-  });
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        description: 'Outside production, when no SMTP server is set, and only from this machine.',
+        response: { 200: z.array(sentMailSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!fromThisMachine(request)) return reply.callNotFound();
+      return outbox.sent;
+    },
+  );
 };

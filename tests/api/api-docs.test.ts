@@ -1,0 +1,238 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
+
+const ctx = useTestApp();
+
+type Answer = { description: string; content?: Record<string, { schema: JsonSchema }> };
+type Operation = { responses?: Record<string, Answer> };
+type JsonSchema = {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+};
+type OpenApiDocument = {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema> };
+};
+
+/** The description's own routes: the page, its assets and the description itself. */
+const DESCRIPTION_ROUTES = /^\/api\/(docs(\/|$)|openapi\.json$)/;
+
+/**
+ * Routes that do not declare their success answer yet, as "METHOD /path" in the description's
+ * notation. Each module adds its response schemas; this list only gets shorter, and the test
+ * fails on an entry that is no longer needed so the list cannot go stale.
+ */
+const SUCCESS_SCHEMA_NOT_YET_DECLARED = new Set([
+  'DELETE /api/admin/listings/{id}',
+  'DELETE /api/conversations/{id}/empty',
+  'GET /api/auth/providers',
+  'GET /api/auth/user',
+  'GET /api/chatimages/{conversationId}/{file}',
+  'GET /api/conversations',
+  'GET /api/conversations/{id}/messages',
+  'GET /api/identity/{*}',
+  'GET /api/listings',
+  'GET /api/listings/{id}',
+  'GET /api/live',
+  'GET /api/login',
+  'GET /api/users/{username}',
+  'GET /api/users/{username}/listings',
+  'GET /api/users/{username}/wtb-listings',
+  'GET /api/wtb-listings',
+  'GET /api/wtb-listings/{id}',
+  'PATCH /api/auth/user',
+  'PATCH /api/listings/{id}/bump',
+  'PATCH /api/listings/{id}/discount',
+  'PATCH /api/listings/{id}/sold',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/refresh-discord-avatar',
+  'POST /api/auth/resend-verification',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/signin',
+  'POST /api/auth/signout',
+  'POST /api/auth/signup',
+  'POST /api/auth/sync-discord',
+  'POST /api/auth/user/profile-image',
+  'POST /api/conversations',
+  'POST /api/conversations/{id}/mark-read',
+  'POST /api/identity/{*}',
+  'POST /api/listings',
+  'POST /api/messages',
+  'POST /api/uploads',
+  'POST /api/wtb-listings',
+  'PUT /api/listings/{id}',
+  'PUT /api/wtb-listings/{id}',
+  'PUT /api/wtb-listings/{id}/bump',
+  'PUT /api/wtb-listings/{id}/fulfill',
+]);
+
+/**
+ * Every route the router holds, as "METHOD /path". Fastify lists its routes only as a printed
+ * radix tree: each line is one node, indented four characters a level, and a route's path is its
+ * node's text after the texts of the nodes above it.
+ */
+function registeredRoutes(tree: string): string[] {
+  const prefixes: string[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const node = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!node) continue;
+    const depth = [...node[1]!].length / 4;
+    prefixes.length = depth;
+    const path = prefixes.join('') + node[2];
+    prefixes.push(node[2]!);
+    for (const method of node[3]?.split(', ') ?? []) routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+/** Fastify's `:name` and `*` path parameters, written as the description writes them. */
+function inOpenApiNotation(route: string): string {
+  return route.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
+}
+
+/**
+ * Whether a route declares a success (or redirect) answer. Without any response schema the
+ * generator writes a bare `200` placeholder, and nothing checks what the route sends.
+ */
+function declaresSuccess(operation: Operation): boolean {
+  const statuses = Object.keys(operation.responses ?? {});
+  const placeholder =
+    statuses.length === 1 && statuses[0] === '200' && !operation.responses!['200']!.content;
+  return !placeholder && statuses.some((status) => /^[23]/.test(status));
+}
+
+let document: OpenApiDocument;
+let operations: { route: string; operation: Operation }[];
+
+beforeAll(async () => {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  document = response.json();
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      route: `${method.toUpperCase()} ${path}`,
+      operation,
+    })),
+  );
+});
+
+describe('the API description', () => {
+  it('lists every API route the server answers, with its method', () => {
+    const api = registeredRoutes(ctx.app.printRoutes())
+      .filter((route) => !route.startsWith('HEAD '))
+      .filter((route) => route.split(' ')[1]!.startsWith('/api/'))
+      .filter((route) => !DESCRIPTION_ROUTES.test(route.split(' ')[1]!))
+      .map(inOpenApiNotation);
+    // The parse found the routes at all (a change in the tree's format would find none).
+    expect(api).toContain('GET /api/listings/{id}');
+    expect(api).toContain('POST /api/identity/{*}');
+
+    const described = new Set(operations.map(({ route }) => route));
+    expect(
+      api.filter((route) => !described.has(route)),
+      'answered but not described',
+    ).toEqual([]);
+    expect(
+      [...described].filter((route) => !api.includes(route)),
+      'described but not answered',
+    ).toEqual([]);
+  });
+
+  it('is OpenAPI 3.1 with answers for every operation, and every reference resolves', () => {
+    expect(document.openapi).toMatch(/^3\.1\./);
+    expect(document.info.title).toBe('Rotation API');
+    for (const { route, operation } of operations) {
+      expect(Object.keys(operation.responses ?? {}).length, route).toBeGreaterThan(0);
+    }
+    const references = [...JSON.stringify(document).matchAll(/"\$ref":"([^"]+)"/g)];
+    for (const [, reference] of references) {
+      expect(reference).toMatch(/^#\/components\/schemas\//);
+      expect(document.components.schemas, reference).toHaveProperty([reference!.split('/').pop()!]);
+    }
+  });
+
+  it("shows a route's success body and the shared error shape", () => {
+    const health = document.paths['/api/health']!.get!.responses!;
+    expect(health['200']!.content!['application/json']!.schema).toMatchObject({
+      type: 'object',
+      properties: { ok: { type: 'boolean' }, liveStreams: { type: 'integer' } },
+      required: ['ok', 'liveStreams'],
+    });
+    for (const status of ['4XX', '5XX']) {
+      expect(health[status]!.content!['application/json']!.schema.$ref).toBe(
+        '#/components/schemas/Error',
+      );
+      expect(health[status]!.description).not.toBe('Default Response');
+    }
+    expect(document.components.schemas.Error).toMatchObject({
+      type: 'object',
+      properties: { message: { type: 'string' } },
+      required: ['message'],
+    });
+  });
+
+  it('has every route declare its success answer', () => {
+    const undeclared = operations
+      .filter(({ operation }) => !declaresSuccess(operation))
+      .map(({ route }) => route);
+    const missing = undeclared.filter((route) => !SUCCESS_SCHEMA_NOT_YET_DECLARED.has(route));
+    const done = [...SUCCESS_SCHEMA_NOT_YET_DECLARED].filter(
+      (route) => !undeclared.includes(route),
+    );
+    expect(missing, `routes without a success response schema:\n${missing.join('\n')}`).toEqual([]);
+    expect(done, `declared now, remove from the list in this test:\n${done.join('\n')}`).toEqual(
+      [],
+    );
+  });
+
+  it('has every route that declares its answers list the error shape too', () => {
+    const withoutErrors = operations
+      .filter(({ operation }) => declaresSuccess(operation))
+      .filter(({ operation }) =>
+        ['4XX', '5XX'].some(
+          (status) =>
+            operation.responses?.[status]?.content?.['application/json']?.schema.$ref !==
+            '#/components/schemas/Error',
+        ),
+      )
+      .map(({ route }) => route);
+    expect(withoutErrors, `spread errorResponses into these:\n${withoutErrors.join('\n')}`).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the API reference page', () => {
+  it('answers HTML whose scripts and styles all load from this origin, under the same CSP', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)/);
+
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(assets.length).toBeGreaterThan(3);
+    for (const asset of assets) {
+      expect(asset, 'an address on this origin').toMatch(/^\/api\/docs\//);
+      const response = await ctx.app.inject({ method: 'GET', url: asset });
+      expect(response.statusCode, asset).toBe(200);
+    }
+
+    // What the page's script loads: the same description.
+    const description = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(description.json()).toEqual(document);
+  });
+
+  it('answers a missing asset with the JSON 404 of every unknown API address', async () => {
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/nothing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'No route for GET /api/docs/static/nothing.js' });
+  });
+});
