@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '@/server/http/errors';
+import { HttpError, TooManyRequests } from '@/server/http/errors';
 import type { UploadSlots } from './upload-slots';
 
 /** How long a client is asked to wait when this instance is busy with other people's uploads. */
@@ -22,8 +22,7 @@ export async function guardUpload<T>(
   try {
     if ('refused' in slot) {
       if (slot.refused === 'user') {
-        throw new HttpError(
-          429,
+        throw new TooManyRequests(
           `You already have ${slots.limits.perUser} uploads in progress. Please wait for one to finish and try again.`,
         );
       }
