@@ -19,7 +19,7 @@ export async function userExists(db: Executor, userId: string): Promise<boolean>
 }
 
 /** Who a conversation subject belongs to, and whether it is closed (sold or found). */
-export type SubjectOwner = { ownerId: string; closed: boolean };
+type SubjectOwner = { ownerId: string; closed: boolean };
 
 export async function listingOwner(db: Executor, listingId: string): Promise<SubjectOwner | null> {
   const [row] = await db
@@ -220,7 +220,7 @@ export async function findConversation(
 const isParticipant = (userId: string) =>
   or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId));
 
-export type ConversationParties = { id: string; buyerId: string; sellerId: string };
+type ConversationParties = { id: string; buyerId: string; sellerId: string };
 
 /** The two participants, if `userId` is one of them. */
 export async function participantsOf(
@@ -240,7 +240,7 @@ export async function participantsOf(
 }
 
 /** Who talks (the buyer started it) and about what: a listing or a WTB request. */
-export type ConversationSubject = {
+type ConversationSubject = {
   buyerId: string;
   sellerId: string;
   listingId: string | null;

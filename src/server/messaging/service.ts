@@ -22,7 +22,7 @@ import {
 } from './cursors';
 import * as repository from './repository';
 
-export type MessagingDeps = { db: Database; storage: Storage; messageRateLimit: number };
+type MessagingDeps = { db: Database; storage: Storage; messageRateLimit: number };
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
 const FOREIGN_CHAT_IMAGE = 'An image message must use an image uploaded to this conversation';

@@ -24,7 +24,7 @@ const LIMITS = {
 } as const;
 
 /** Where a request's images go and how many, how large, it may send. */
-export type UploadTarget = {
+type UploadTarget = {
   purpose: UploadPurpose;
   /** The storage key prefix: clients never choose a name (keys.ts). */
   prefix: string;
@@ -59,7 +59,7 @@ export function uploadRefusals(target: UploadTarget): { tooLarge: string; tooMan
 }
 
 /** How a request's files reach the service: each one charged, then stored. */
-export type ReceiveFiles = (steps: {
+type ReceiveFiles = (steps: {
   beforeRead: () => Promise<void>;
   use: (filePath: string) => Promise<UploadedImage>;
 }) => Promise<UploadedImage[]>;

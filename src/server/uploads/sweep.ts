@@ -12,7 +12,7 @@ import { existingOwners, urlsInUse } from './repository';
  */
 
 /** Who an upload belongs to, read from the key the server made for it (`keys.ts`). */
-export type UploadOwner =
+type UploadOwner =
   | { kind: 'seller'; userId: string }
   | { kind: 'conversation'; conversationId: string }
   | { kind: 'profile'; userId: string };
@@ -39,7 +39,7 @@ export function uploadOwner(key: string): UploadOwner | null {
 
 type Candidate = { key: string; owner: UploadOwner };
 
-export type SweepOptions = {
+type SweepOptions = {
   /** Uploads written at or after this are left alone, used or not. */
   olderThan: Date;
   /** Stops between batches, e.g. when the server shuts down. */

@@ -3,7 +3,7 @@ import { HttpError, TooManyRequests } from '@/server/http/errors';
 import type { UploadSlots } from './upload-slots';
 
 /** How long a client is asked to wait when this instance is busy with other people's uploads. */
-export const BUSY_RETRY_AFTER_SECONDS = 5;
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Every image upload (listing and chat photos, profile pictures) runs `work` through here, before

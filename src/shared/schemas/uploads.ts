@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const uploadPurposeSchema = z.enum(['listing', 'chat', 'profile'], {
+const uploadPurposeSchema = z.enum(['listing', 'chat', 'profile'], {
   error: 'purpose must be listing, chat or profile',
 });
 export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
@@ -12,7 +12,7 @@ export const uploadQuerySchema = z.object({
 });
 
 /** One stored image: its URL and the size it was stored at. */
-export const uploadedImageSchema = z.object({
+const uploadedImageSchema = z.object({
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
