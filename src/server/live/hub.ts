@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Conversation } from '@/shared/schemas/chat';
 import type { Database } from '@/server/db/client';
-import * as repository from '@/server/messaging/repository';
+import * as messaging from '@/server/messaging/service';
 import { LiveConnection } from './connection';
 import { LIVE_CHANNEL, liveNoticeSchema, type LiveNotice } from './notices';
+import { liveSessions } from './repository';
 
 /** Proxies and browsers drop silent streams; a comment every 25 s keeps the stream open. */
 const HEARTBEAT_MS = 25_000;
@@ -101,7 +102,7 @@ export class LiveHub {
       if (afterId === undefined) {
         // A fresh stream: nothing to replay. Live events queued while asking for the newest id
         // all go out (the client drops any it already has), then the stream resumes from there.
-        const newest = await repository.newestMessageId(this.db, connection.userId);
+        const newest = await messaging.newestMessageId(this.db, connection.userId);
         connection.finishCatchUp();
         connection.lastMessageId = Math.max(connection.lastMessageId, newest);
       } else {
@@ -122,20 +123,20 @@ export class LiveHub {
 
   /** Sends the messages the stream missed after its lastMessageId, or `resync` when too many. */
   private async replay(connection: LiveConnection): Promise<void> {
-    const missed = await repository.messagesAfter(
+    const missed = await messaging.messagesAfter(
       this.db,
       connection.userId,
       connection.lastMessageId,
       MAX_REPLAY + 1,
     );
     if (missed.length > MAX_REPLAY) {
-      connection.lastMessageId = await repository.newestMessageId(this.db, connection.userId);
+      connection.lastMessageId = await messaging.newestMessageId(this.db, connection.userId);
       connection.send({ type: 'resync' });
       return;
     }
     const conversations = new Map<string, Conversation | null>();
     for (const id of new Set(missed.map((m) => m.conversationId))) {
-      conversations.set(id, await repository.findConversation(this.db, connection.userId, id));
+      conversations.set(id, await messaging.conversationFor(this.db, connection.userId, id));
     }
     for (const message of missed) {
       const conversation = conversations.get(message.conversationId);
@@ -156,7 +157,7 @@ export class LiveHub {
     const open = this.connections();
     if (open.length === 0) return;
     try {
-      const valid = await repository.liveSessions(this.db, [
+      const valid = await liveSessions(this.db, [
         ...new Set(open.map((connection) => connection.sessionId)),
       ]);
       for (const connection of open) {
@@ -235,14 +236,10 @@ export class LiveHub {
     }
     const recipients = [notice.buyerId, notice.sellerId].filter((id) => this.byUser.has(id));
     if (recipients.length === 0) return;
-    const message = await repository.findMessage(this.db, notice.id);
+    const message = await messaging.messageById(this.db, notice.id);
     if (!message) return;
     for (const userId of recipients) {
-      const conversation = await repository.findConversation(
-        this.db,
-        userId,
-        notice.conversationId,
-      );
+      const conversation = await messaging.conversationFor(this.db, userId, notice.conversationId);
       if (!conversation) continue;
       for (const connection of this.byUser.get(userId) ?? []) {
         connection.deliver({ type: 'message', message, conversation });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '@/server/messaging/repository';
+import type { Executor } from '@/server/db/client';
 
 /** The PostgreSQL NOTIFY channel every instance listens on. */
 export const LIVE_CHANNEL = 'rotation_live';

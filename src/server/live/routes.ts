@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { liveEventSchema } from '@/shared/schemas/chat';
 import type { AppDeps } from '@/server/deps';
 import { signedInUser } from '@/server/auth/plugin';
-import { BadRequest, HttpError } from '@/server/http/errors';
+import { errorResponses } from '@/server/http/api-schemas';
+import { BadRequest, TooManyRequests } from '@/server/http/errors';
 import { LiveConnection } from './connection';
 import type { LiveHub } from './hub';
 
@@ -16,7 +18,7 @@ const resumeId = z.coerce
  * A browser's EventSource resumes with the Last-Event-ID header on its own; a client that opens
  * a new stream after a failure passes `?after=` with the last message id it saw.
  */
-export const liveRoutes: FastifyPluginAsyncZod<AppDeps & { hub: LiveHub }> = async (
+export const liveRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'guards'> & { hub: LiveHub }> = async (
   app,
   { guards, hub },
 ) => {
@@ -24,7 +26,19 @@ export const liveRoutes: FastifyPluginAsyncZod<AppDeps & { hub: LiveHub }> = asy
     '/api/live',
     {
       onRequest: guards.requireUser,
-      schema: { querystring: z.object({ after: resumeId.optional() }) },
+      schema: {
+        querystring: z.object({ after: resumeId.optional() }),
+        // Described for the API reference only: the stream is written to the raw response, so
+        // no serializer ever sees it.
+        response: {
+          200: {
+            description:
+              'A Server-Sent Events stream. Each event is named by its `type`; its data is the JSON of the other fields; a message event carries the message id as its SSE id.',
+            content: { 'text/event-stream': { schema: liveEventSchema } },
+          },
+          ...errorResponses,
+        },
+      },
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -33,8 +47,7 @@ export const liveRoutes: FastifyPluginAsyncZod<AppDeps & { hub: LiveHub }> = asy
       if (resumed && !resumed.success) throw new BadRequest('Last-Event-ID must be a message id');
       const afterId = resumed?.data ?? request.query.after;
       if (!hub.hasRoomFor(request.ip)) {
-        throw new HttpError(
-          429,
+        throw new TooManyRequests(
           'Too many live connections are open from your network. Please close some tabs or windows and try again.',
         );
       }

@@ -1,83 +1,208 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, lt, max, ne, not, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Conversation, Message } from '@/shared/schemas/chat';
-import type { Database } from '@/server/db/client';
-import { isoTimestamp } from '@/server/db/sql-helpers';
+import type { Executor } from '@/server/db/client';
+import {
+  conversations,
+  listingImages,
+  listings,
+  messages,
+  users,
+  wtbListings,
+} from '@/server/db/schema';
 import { participantImageUrl } from './chat-images';
 import type { ConversationCursor } from './cursors';
 
-export type Executor = Pick<Database, 'execute'>;
-
-/**
- * Conversations as `viewerId` sees them. The other party sees a conversation only once it has a
- * message; the one who started it sees it at once. `isRead` is derived from what the viewer last
- * read: false when the other party wrote anything after it, so it stays right when both write.
- */
-function conversationQuery(viewerId: string, where: SQL): SQL {
-  return sql`
-    select c.id, c.buyer_id as "buyerId", c.seller_id as "sellerId",
-           c.listing_id as "listingId", c.wtb_listing_id as "wtbListingId", c.is_wtb as "isWTB",
-           ${isoTimestamp('c.created_at')} as "createdAt",
-           ${isoTimestamp('c.last_message_at')} as "lastMessageAt",
-           json_build_object('id', b.id, 'username', b.username,
-             'profileImageUrl', b.profile_image_url, 'isAdmin', b.is_admin) as buyer,
-           json_build_object('id', s.id, 'username', s.username,
-             'profileImageUrl', s.profile_image_url, 'isAdmin', s.is_admin) as seller,
-           case when l.id is null then null else json_build_object(
-             'id', l.id, 'title', l.title, 'brand', l.brand, 'size', l.size,
-             'price', l.price::text, 'isSold', l.is_sold,
-             'thumbnailUrl', (select i.thumbnail_url from listing_images i
-                              where i.listing_id = l.id order by i.position limit 1)) end as listing,
-           case when w.id is null then null else json_build_object(
-             'id', w.id, 'title', w.title, 'brand', w.brand, 'size', w.size,
-             'maxPrice', w.max_price::text, 'isFulfilled', w.is_fulfilled) end as "wtbListing",
-           case when lm.id is null then null else json_build_object(
-             'id', lm.id, 'senderId', lm.sender_id, 'content', lm.content,
-             'messageType', lm.message_type,
-             'createdAt', ${isoTimestamp('lm.created_at')}) end as "lastMessage",
-           not exists (
-             select 1 from messages m
-             where m.conversation_id = c.id and m.sender_id <> ${viewerId}
-               and m.id > coalesce(case when c.buyer_id = ${viewerId}
-                 then c.buyer_last_read_message_id else c.seller_last_read_message_id end, 0)
-           ) as "isRead"
-    from conversations c
-    join users b on b.id = c.buyer_id
-    join users s on s.id = c.seller_id
-    left join listings l on l.id = c.listing_id
-    left join wtb_listings w on w.id = c.wtb_listing_id
-    left join lateral (
-      select m.id, m.sender_id, m.content, m.message_type, m.created_at from messages m
-      where m.conversation_id = c.id order by m.id desc limit 1
-    ) lm on true
-    where ${where}`;
+export async function userExists(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return rows.length > 0;
 }
 
-const visibleTo = (viewerId: string) =>
-  sql`(c.buyer_id = ${viewerId} or (c.seller_id = ${viewerId} and c.last_message_at is not null))`;
+/** Who a conversation subject belongs to, and whether it is closed (sold or found). */
+type SubjectOwner = { ownerId: string; closed: boolean };
+
+export async function listingOwner(db: Executor, listingId: string): Promise<SubjectOwner | null> {
+  const [row] = await db
+    .select({ ownerId: listings.sellerId, closed: listings.isSold })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row ?? null;
+}
+
+export async function wtbOwner(db: Executor, wtbListingId: string): Promise<SubjectOwner | null> {
+  const [row] = await db
+    .select({ ownerId: wtbListings.buyerId, closed: wtbListings.isFulfilled })
+    .from(wtbListings)
+    .where(eq(wtbListings.id, wtbListingId));
+  return row ?? null;
+}
+
+const buyer = alias(users, 'buyer');
+const seller = alias(users, 'seller');
+const unread = alias(messages, 'unread');
+
+const partyFields = (party: typeof buyer | typeof seller) => ({
+  id: party.id,
+  username: party.username,
+  profileImageUrl: party.profileImageUrl,
+  isAdmin: party.isAdmin,
+});
+
+/** Its newest message, joined laterally to each conversation. */
+function lastMessageOf(db: Executor) {
+  return db
+    .select({
+      id: messages.id,
+      senderId: messages.senderId,
+      content: messages.content,
+      messageType: messages.messageType,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(eq(messages.conversationId, conversations.id))
+    .orderBy(desc(messages.id))
+    .limit(1)
+    .as('last_message');
+}
+
+/** The first photo's card thumbnail, joined laterally to the conversation's listing. */
+function listingThumbnailOf(db: Executor) {
+  return db
+    .select({ url: listingImages.thumbnailUrl })
+    .from(listingImages)
+    .where(eq(listingImages.listingId, listings.id))
+    .orderBy(asc(listingImages.position))
+    .limit(1)
+    .as('listing_thumbnail');
+}
+
+/**
+ * Whether `viewerId` has read the conversation: false when the other party wrote anything after
+ * the viewer's own read mark, so it stays right when both write.
+ */
+function isReadBy(db: Executor, viewerId: string) {
+  const viewersMark = sql`coalesce(case when ${conversations.buyerId} = ${viewerId}
+    then ${conversations.buyerLastReadMessageId} else ${conversations.sellerLastReadMessageId} end, 0)`;
+  const unreadMessage = db
+    .select({ id: unread.id })
+    .from(unread)
+    .where(
+      and(
+        eq(unread.conversationId, conversations.id),
+        ne(unread.senderId, viewerId),
+        gt(unread.id, viewersMark),
+      ),
+    );
+  // Parenthesised: NOT binds looser than the comparisons the list's cursor makes with it.
+  return sql<boolean>`(${not(exists(unreadMessage))})`;
+}
+
+/** A conversation's latest activity: its last message, or its start when it has none. */
+const activityAt = sql<Date>`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
+
+/** Conversations as `viewerId` sees them, with both parties, the subject and the last message. */
+function selectConversations(db: Executor, viewerId: string) {
+  const lastMessage = lastMessageOf(db);
+  const thumbnail = listingThumbnailOf(db);
+  return db
+    .select({
+      conversation: conversations,
+      buyer: partyFields(buyer),
+      seller: partyFields(seller),
+      listing: {
+        id: listings.id,
+        title: listings.title,
+        brand: listings.brand,
+        size: listings.size,
+        price: listings.price,
+        isSold: listings.isSold,
+      },
+      thumbnailUrl: thumbnail.url,
+      wtbListing: {
+        id: wtbListings.id,
+        title: wtbListings.title,
+        brand: wtbListings.brand,
+        size: wtbListings.size,
+        maxPrice: wtbListings.maxPrice,
+        isFulfilled: wtbListings.isFulfilled,
+      },
+      lastMessage: {
+        id: lastMessage.id,
+        senderId: lastMessage.senderId,
+        content: lastMessage.content,
+        messageType: lastMessage.messageType,
+        createdAt: lastMessage.createdAt,
+      },
+      isRead: isReadBy(db, viewerId),
+    })
+    .from(conversations)
+    .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
+    .innerJoin(seller, eq(seller.id, conversations.sellerId))
+    .leftJoin(listings, eq(listings.id, conversations.listingId))
+    .leftJoinLateral(thumbnail, sql`true`)
+    .leftJoin(wtbListings, eq(wtbListings.id, conversations.wtbListingId))
+    .leftJoinLateral(lastMessage, sql`true`);
+}
+
+type ConversationRow = Awaited<ReturnType<typeof selectConversations>>[number];
+
+function toConversation(row: ConversationRow): Conversation {
+  const { conversation, listing, wtbListing, lastMessage } = row;
+  return {
+    id: conversation.id,
+    buyerId: conversation.buyerId,
+    sellerId: conversation.sellerId,
+    buyer: row.buyer,
+    seller: row.seller,
+    listingId: conversation.listingId,
+    listing: listing && { ...listing, thumbnailUrl: row.thumbnailUrl },
+    wtbListingId: conversation.wtbListingId,
+    wtbListing,
+    isWTB: conversation.isWtb,
+    isRead: row.isRead,
+    lastMessage: lastMessage && { ...lastMessage, createdAt: lastMessage.createdAt.toISOString() },
+    lastMessageAt: conversation.lastMessageAt?.toISOString() ?? null,
+    createdAt: conversation.createdAt.toISOString(),
+  };
+}
 
 /**
  * A page of `viewerId`'s conversations, `limit + 1` rows (the extra one says there is a next
- * page). SPEC.md §4: by last-message time (or created time) descending, unread first on ties,
- * then id, so the order is total and a keyset `after` resumes exactly behind the last row shown.
+ * page). The other party sees a conversation only once it has a message; the one who started it
+ * sees it at once. By latest activity descending, unread first on ties, then id, so the order is
+ * total and a keyset `after` resumes exactly behind the last row shown.
  */
 export async function listConversations(
   db: Executor,
   viewerId: string,
   page: { limit: number; after?: ConversationCursor },
 ): Promise<Conversation[]> {
-  const activity = sql`coalesce(v."lastMessageAt", v."createdAt")::timestamptz`;
-  const after = page.after
-    ? sql`(${activity} < ${page.after.activityAt}::timestamptz
-        or (${activity} = ${page.after.activityAt}::timestamptz
-          and (v."isRead" > ${page.after.isRead}
-            or (v."isRead" = ${page.after.isRead} and v.id > ${page.after.id}::uuid))))`
-    : sql`true`;
-  const result = await db.execute<Conversation>(sql`
-    select * from (${conversationQuery(viewerId, visibleTo(viewerId))}) v
-    where ${after}
-    order by ${activity} desc, v."isRead" asc, v.id
-    limit ${page.limit + 1}`);
-  return result.rows.map(normalizeConversation);
+  const isRead = isReadBy(db, viewerId);
+  const visible = or(
+    eq(conversations.buyerId, viewerId),
+    and(eq(conversations.sellerId, viewerId), sql`${conversations.lastMessageAt} is not null`),
+  );
+  const after = page.after && behind(page.after, isRead);
+  const rows = await selectConversations(db, viewerId)
+    .where(and(visible, after))
+    .orderBy(desc(activityAt), asc(isRead), asc(conversations.id))
+    .limit(page.limit + 1);
+  return rows.map(toConversation);
+}
+
+/** The conversations after `cursor` in the list's order. */
+function behind(cursor: ConversationCursor, isRead: ReturnType<typeof isReadBy>) {
+  const at = sql`${cursor.activityAt}::timestamptz`;
+  return or(
+    lt(activityAt, at),
+    and(
+      eq(activityAt, at),
+      or(
+        gt(isRead, cursor.isRead),
+        and(eq(isRead, cursor.isRead), gt(conversations.id, cursor.id)),
+      ),
+    ),
+  );
 }
 
 /** One conversation for one of its two participants, or null (also for anyone else). */
@@ -86,26 +211,16 @@ export async function findConversation(
   viewerId: string,
   id: string,
 ): Promise<Conversation | null> {
-  const result = await db.execute<Conversation>(
-    conversationQuery(
-      viewerId,
-      sql`c.id = ${id} and (c.buyer_id = ${viewerId} or c.seller_id = ${viewerId})`,
-    ),
+  const [row] = await selectConversations(db, viewerId).where(
+    and(eq(conversations.id, id), isParticipant(viewerId)),
   );
-  const row = result.rows[0];
-  return row ? normalizeConversation(row) : null;
+  return row ? toConversation(row) : null;
 }
 
-// json_build_object turns the bigint message id into a JSON number already; the row's own
-// columns come back as pg gives them.
-function normalizeConversation(row: Conversation): Conversation {
-  return {
-    ...row,
-    lastMessage: row.lastMessage && { ...row.lastMessage, id: Number(row.lastMessage.id) },
-  };
-}
+const isParticipant = (userId: string) =>
+  or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId));
 
-export type ConversationParties = { id: string; buyerId: string; sellerId: string };
+type ConversationParties = { id: string; buyerId: string; sellerId: string };
 
 /** The two participants, if `userId` is one of them. */
 export async function participantsOf(
@@ -113,14 +228,19 @@ export async function participantsOf(
   conversationId: string,
   userId: string,
 ): Promise<ConversationParties | null> {
-  const result = await db.execute<ConversationParties>(sql`
-    select id, buyer_id as "buyerId", seller_id as "sellerId" from conversations
-    where id = ${conversationId} and (buyer_id = ${userId} or seller_id = ${userId})`);
-  return result.rows[0] ?? null;
+  const [row] = await db
+    .select({
+      id: conversations.id,
+      buyerId: conversations.buyerId,
+      sellerId: conversations.sellerId,
+    })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), isParticipant(userId)));
+  return row ?? null;
 }
 
 /** Who talks (the buyer started it) and about what: a listing or a WTB request. */
-export type ConversationSubject = {
+type ConversationSubject = {
   buyerId: string;
   sellerId: string;
   listingId: string | null;
@@ -131,15 +251,19 @@ export async function findConversationId(
   db: Executor,
   subject: ConversationSubject,
 ): Promise<string | null> {
-  const result = await db.execute<{ id: string }>(sql`
-    select id from conversations
-    where buyer_id = ${subject.buyerId} and seller_id = ${subject.sellerId}
-      and ${
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.buyerId, subject.buyerId),
+        eq(conversations.sellerId, subject.sellerId),
         subject.listingId
-          ? sql`listing_id = ${subject.listingId}`
-          : sql`wtb_listing_id = ${subject.wtbListingId}`
-      }`);
-  return result.rows[0]?.id ?? null;
+          ? eq(conversations.listingId, subject.listingId)
+          : eq(conversations.wtbListingId, sql`${subject.wtbListingId}::uuid`),
+      ),
+    );
+  return row?.id ?? null;
 }
 
 /** Inserts the conversation unless one exists for that pair and subject; returns its id. */
@@ -147,31 +271,43 @@ export async function insertConversation(
   db: Executor,
   subject: ConversationSubject & { isWTB: boolean },
 ): Promise<{ id: string; created: boolean }> {
-  const result = await db.execute<{ id: string }>(sql`
-    insert into conversations (buyer_id, seller_id, listing_id, wtb_listing_id, is_wtb)
-    values (${subject.buyerId}, ${subject.sellerId}, ${subject.listingId},
-            ${subject.wtbListingId}, ${subject.isWTB})
-    on conflict do nothing
-    returning id`);
-  const id = result.rows[0]?.id;
-  if (id) return { id, created: true };
+  const { isWTB, ...parties } = subject;
+  const [inserted] = await db
+    .insert(conversations)
+    .values({ ...parties, isWtb: isWTB })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  if (inserted) return { id: inserted.id, created: true };
   // Someone else created it a moment ago (another tab, a double click): theirs is the one.
   const existing = await findConversationId(db, subject);
   if (!existing) throw new Error('Conversation insert conflicted but no conversation exists');
   return { id: existing, created: false };
 }
 
-const messageColumns = sql`
-  m.id, m.conversation_id as "conversationId", m.sender_id as "senderId",
-  json_build_object('username', u.username, 'profileImageUrl', u.profile_image_url) as sender,
-  m.message_type as "messageType", m.content, m.image_url as "imageUrl",
-  ${isoTimestamp('m.created_at')} as "createdAt"`;
+function selectMessages(db: Executor) {
+  return db
+    .select({
+      id: messages.id,
+      conversationId: messages.conversationId,
+      senderId: messages.senderId,
+      sender: { username: users.username, profileImageUrl: users.profileImageUrl },
+      messageType: messages.messageType,
+      content: messages.content,
+      imageUrl: messages.imageUrl,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .$dynamic();
+}
 
-function normalizeMessage(row: Message): Message {
+type MessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
+
+function toMessage(row: MessageRow): Message {
   return {
     ...row,
-    id: Number(row.id),
     imageUrl: row.imageUrl && participantImageUrl(row.imageUrl),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -185,20 +321,21 @@ export async function listMessages(
   conversationId: string,
   page: { limit: number; beforeId?: number },
 ): Promise<Message[]> {
-  const before = page.beforeId === undefined ? sql`true` : sql`m.id < ${page.beforeId}`;
-  const result = await db.execute<Message>(sql`
-    select ${messageColumns} from messages m join users u on u.id = m.sender_id
-    where m.conversation_id = ${conversationId} and ${before}
-    order by m.id desc limit ${page.limit + 1}`);
-  return result.rows.map(normalizeMessage);
+  const rows = await selectMessages(db)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        page.beforeId === undefined ? undefined : lt(messages.id, page.beforeId),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(page.limit + 1);
+  return rows.map(toMessage);
 }
 
 export async function findMessage(db: Executor, id: number): Promise<Message | null> {
-  const result = await db.execute<Message>(sql`
-    select ${messageColumns} from messages m join users u on u.id = m.sender_id
-    where m.id = ${id}`);
-  const row = result.rows[0];
-  return row ? normalizeMessage(row) : null;
+  const [row] = await selectMessages(db).where(eq(messages.id, id));
+  return row ? toMessage(row) : null;
 }
 
 /** Messages in any of `userId`'s conversations after `afterId`, oldest first, at most `limit`. */
@@ -208,32 +345,30 @@ export async function messagesAfter(
   afterId: number,
   limit: number,
 ): Promise<Message[]> {
-  const result = await db.execute<Message>(sql`
-    select ${messageColumns} from messages m
-    join conversations c on c.id = m.conversation_id
-    join users u on u.id = m.sender_id
-    where m.id > ${afterId} and (c.buyer_id = ${userId} or c.seller_id = ${userId})
-    order by m.id limit ${limit}`);
-  return result.rows.map(normalizeMessage);
+  const rows = await selectMessages(db)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(gt(messages.id, afterId), isParticipant(userId)))
+    .orderBy(asc(messages.id))
+    .limit(limit);
+  return rows.map(toMessage);
 }
 
 /** The newest message id in `userId`'s conversations (0 when none): a fresh stream's resume point. */
 export async function newestMessageId(db: Executor, userId: string): Promise<number> {
-  const result = await db.execute<{ id: string | null }>(sql`
-    select max(m.id) as id from conversations c
-    join lateral (select id from messages where conversation_id = c.id order by id desc limit 1) m
-      on true
-    where c.buyer_id = ${userId} or c.seller_id = ${userId}`);
-  return Number(result.rows[0]?.id ?? 0);
-}
-
-/** Of these session ids, the ones that still exist and have not expired. */
-export async function liveSessions(db: Executor, sessionIds: string[]): Promise<Set<string>> {
-  const result = await db.execute<{ id: string }>(sql`
-    select id from sessions
-    where id in (select jsonb_array_elements_text(${JSON.stringify(sessionIds)}::jsonb))
-      and expires_at > now()`);
-  return new Set(result.rows.map((row) => row.id));
+  // Each conversation's newest message through the (conversation, id) index, then the largest.
+  const newest = db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.conversationId, conversations.id))
+    .orderBy(desc(messages.id))
+    .limit(1)
+    .as('newest');
+  const [row] = await db
+    .select({ id: max(newest.id) })
+    .from(conversations)
+    .innerJoinLateral(newest, sql`true`)
+    .where(isParticipant(userId));
+  return row?.id ?? 0;
 }
 
 /**
@@ -244,6 +379,17 @@ export async function liveSessions(db: Executor, sessionIds: string[]): Promise<
  */
 const MESSAGE_ORDER_LOCK = 0x526f7461; // "Rota"
 
+/** Locks the conversation's row for this transaction; false when it does not exist. */
+async function lockConversation(tx: Executor, conversationId: string): Promise<boolean> {
+  const locked = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .for('update');
+  return locked.length > 0;
+}
+
+/** Run in a transaction. Returns the new message's id, or null when the conversation is gone. */
 export async function insertMessage(
   tx: Executor,
   message: {
@@ -256,25 +402,30 @@ export async function insertMessage(
 ): Promise<number | null> {
   // The conversation row first: a concurrent "delete if empty" either finishes before (and the
   // message is refused) or waits and sees this message. Then the global order lock.
-  const locked = await tx.execute(
-    sql`select 1 from conversations where id = ${message.conversationId} for update`,
-  );
-  if (locked.rows.length === 0) return null;
+  if (!(await lockConversation(tx, message.conversationId))) return null;
   await tx.execute(sql`select pg_advisory_xact_lock(${MESSAGE_ORDER_LOCK})`);
-  const inserted = await tx.execute<{ id: string }>(sql`
-    insert into messages (conversation_id, sender_id, message_type, content, image_url)
-    values (${message.conversationId}, ${message.senderId}, ${message.type}, ${message.content},
-            ${message.imageUrl})
-    returning id`);
-  const id = Number(inserted.rows[0]!.id);
+  const [inserted] = await tx
+    .insert(messages)
+    .values({
+      conversationId: message.conversationId,
+      senderId: message.senderId,
+      messageType: message.type,
+      content: message.content,
+      imageUrl: message.imageUrl,
+    })
+    .returning({ id: messages.id });
+  const id = inserted!.id;
   // The sender has read everything up to their own message.
-  await tx.execute(sql`
-    update conversations set last_message_at = now(),
-      buyer_last_read_message_id = case when buyer_id = ${message.senderId}
-        then ${id} else buyer_last_read_message_id end,
-      seller_last_read_message_id = case when seller_id = ${message.senderId}
-        then ${id} else seller_last_read_message_id end
-    where id = ${message.conversationId}`);
+  await tx
+    .update(conversations)
+    .set({
+      lastMessageAt: sql`now()`,
+      buyerLastReadMessageId: sql`case when ${conversations.buyerId} = ${message.senderId}
+        then ${id} else ${conversations.buyerLastReadMessageId} end`,
+      sellerLastReadMessageId: sql`case when ${conversations.sellerId} = ${message.senderId}
+        then ${id} else ${conversations.sellerLastReadMessageId} end`,
+    })
+    .where(eq(conversations.id, message.conversationId));
   return id;
 }
 
@@ -288,20 +439,27 @@ export async function markRead(
   userId: string,
   upToId: number | undefined,
 ): Promise<number> {
-  const newest = sql`(select coalesce(max(id), 0) from messages where conversation_id = ${conversationId})`;
+  const newest = sql`(select coalesce(max(${messages.id}), 0) from ${messages}
+    where ${messages.conversationId} = ${conversationId})`;
   const target = upToId === undefined ? newest : sql`least(${upToId}::bigint, ${newest})`;
-  const result = await db.execute<{ mark: string | null }>(sql`
-    update conversations set
-      buyer_last_read_message_id = case when buyer_id = ${userId}
-        then greatest(coalesce(buyer_last_read_message_id, 0), ${target})
-        else buyer_last_read_message_id end,
-      seller_last_read_message_id = case when seller_id = ${userId}
-        then greatest(coalesce(seller_last_read_message_id, 0), ${target})
-        else seller_last_read_message_id end
-    where id = ${conversationId}
-    returning case when buyer_id = ${userId} then buyer_last_read_message_id
-                   else seller_last_read_message_id end as mark`);
-  return Number(result.rows[0]?.mark ?? 0);
+  const [row] = await db
+    .update(conversations)
+    .set({
+      buyerLastReadMessageId: sql`case when ${conversations.buyerId} = ${userId}
+        then greatest(coalesce(${conversations.buyerLastReadMessageId}, 0), ${target})
+        else ${conversations.buyerLastReadMessageId} end`,
+      sellerLastReadMessageId: sql`case when ${conversations.sellerId} = ${userId}
+        then greatest(coalesce(${conversations.sellerLastReadMessageId}, 0), ${target})
+        else ${conversations.sellerLastReadMessageId} end`,
+    })
+    .where(eq(conversations.id, conversationId))
+    .returning({
+      buyerId: conversations.buyerId,
+      buyerMark: conversations.buyerLastReadMessageId,
+      sellerMark: conversations.sellerLastReadMessageId,
+    });
+  if (!row) return 0;
+  return (row.buyerId === userId ? row.buyerMark : row.sellerMark) ?? 0;
 }
 
 /**
@@ -309,9 +467,20 @@ export async function markRead(
  * the row lock makes a message being sent at the same moment either wait or be refused.
  */
 export async function deleteIfEmpty(tx: Executor, conversationId: string): Promise<boolean> {
-  await tx.execute(sql`select 1 from conversations where id = ${conversationId} for update`);
-  const result = await tx.execute(sql`
-    delete from conversations c where c.id = ${conversationId}
-      and not exists (select 1 from messages m where m.conversation_id = c.id)`);
-  return (result.rowCount ?? 0) > 0;
+  await lockConversation(tx, conversationId);
+  const deleted = await tx
+    .delete(conversations)
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        notExists(
+          tx
+            .select({ id: messages.id })
+            .from(messages)
+            .where(eq(messages.conversationId, conversations.id)),
+        ),
+      ),
+    )
+    .returning({ id: conversations.id });
+  return deleted.length > 0;
 }

@@ -1,43 +1,68 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  conversationPageSchema,
+  conversationSchema,
   conversationsQuerySchema,
   createConversationSchema,
   markReadSchema,
+  messagePageSchema,
+  messageSchema,
   messagesQuerySchema,
+  readMarkSchema,
   sendMessageSchema,
 } from '@/shared/schemas/chat';
 import { uuidParam } from '@/shared/schemas/fields';
 import type { AppDeps } from '@/server/deps';
+import { errorResponses } from '@/server/http/api-schemas';
 import { signedInUser } from '@/server/auth/plugin';
 import { CHAT_IMAGE_FILE } from './chat-images';
-import * as commands from './commands';
+import * as service from './service';
 
 const params = z.object({ id: uuidParam });
 const imageParams = z.object({
   conversationId: uuidParam,
   file: z.string().regex(CHAT_IMAGE_FILE, 'file must name a chat image of this conversation'),
 });
+const imageBytes = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
 /** How long a browser may reuse a chat image (or, with S3, the redirect to its presigned link). */
 const IMAGE_CACHE = 'private, max-age=3600';
 const REDIRECT_CACHE = 'private, max-age=60';
 
 /** SPEC.md §7 conversations and messages. Every route is for the two participants only. */
-export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const messagingRoutes: FastifyPluginAsyncZod<
+  Pick<AppDeps, 'db' | 'storage' | 'config' | 'guards'>
+> = async (app, deps) => {
   const { db, guards } = deps;
   const onRequest = guards.requireUser;
 
   app.get(
     '/api/conversations',
-    { onRequest, schema: { querystring: conversationsQuerySchema } },
-    async (request) => commands.conversationsOf(db, signedInUser(request).id, request.query),
+    {
+      onRequest,
+      schema: {
+        querystring: conversationsQuerySchema,
+        response: { 200: conversationPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.conversationsOf(db, signedInUser(request).id, request.query),
   );
 
   app.post(
     '/api/conversations',
-    { onRequest, schema: { body: createConversationSchema } },
+    {
+      onRequest,
+      schema: {
+        body: createConversationSchema,
+        response: {
+          200: conversationSchema.describe('The conversation that already existed'),
+          201: conversationSchema.describe('The conversation, just started'),
+          ...errorResponses,
+        },
+      },
+    },
     async (request, reply) => {
-      const { conversation, created } = await commands.startConversation(
+      const { conversation, created } = await service.startConversation(
         db,
         signedInUser(request).id,
         request.body,
@@ -49,18 +74,38 @@ export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.get(
     '/api/conversations/:id/messages',
-    { onRequest, schema: { params, querystring: messagesQuerySchema } },
+    {
+      onRequest,
+      schema: {
+        params,
+        querystring: messagesQuerySchema,
+        response: { 200: messagePageSchema, ...errorResponses },
+      },
+    },
     async (request) =>
-      commands.messagesOf(db, signedInUser(request).id, request.params.id, request.query),
+      service.messagesOf(db, signedInUser(request).id, request.params.id, request.query),
   );
 
   // A chat image's URL is `/api/{storage key}`: see storage.ts, private keys.
   app.get(
     '/api/chatimages/:conversationId/:file',
-    { onRequest, schema: { params: imageParams } },
+    {
+      onRequest,
+      schema: {
+        params: imageParams,
+        response: {
+          200: {
+            description: 'The image (WebP)',
+            content: { 'image/webp': { schema: imageBytes } },
+          },
+          302: z.null().describe('A short-lived link to the image in object storage (Location)'),
+          ...errorResponses,
+        },
+      },
+    },
     async (request, reply) => {
       const { conversationId, file } = request.params;
-      const image = await commands.chatImageFor(
+      const image = await service.chatImageFor(
         deps,
         signedInUser(request).id,
         conversationId,
@@ -76,9 +121,16 @@ export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.post(
     '/api/conversations/:id/mark-read',
-    { onRequest, schema: { params, body: markReadSchema } },
+    {
+      onRequest,
+      schema: {
+        params,
+        body: markReadSchema,
+        response: { 200: readMarkSchema, ...errorResponses },
+      },
+    },
     async (request) =>
-      commands.markRead(
+      service.markRead(
         db,
         signedInUser(request).id,
         request.params.id,
@@ -88,18 +140,27 @@ export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.delete(
     '/api/conversations/:id/empty',
-    { onRequest, schema: { params } },
+    {
+      onRequest,
+      schema: {
+        params,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses },
+      },
+    },
     async (request, reply) => {
-      await commands.deleteEmptyConversation(db, signedInUser(request).id, request.params.id);
-      return reply.status(204).send();
+      await service.deleteEmptyConversation(db, signedInUser(request).id, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 
   app.post(
     '/api/messages',
-    { onRequest, schema: { body: sendMessageSchema } },
+    {
+      onRequest,
+      schema: { body: sendMessageSchema, response: { 201: messageSchema, ...errorResponses } },
+    },
     async (request, reply) => {
-      const message = await commands.sendMessage(
+      const message = await service.sendMessage(
         { db, storage: deps.storage, messageRateLimit: deps.config.messageRateLimit },
         signedInUser(request).id,
         request.body,

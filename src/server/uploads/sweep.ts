@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
+import type { Executor } from '@/server/db/client';
 import type { Storage } from '@/server/storage/storage';
 import { thumbnailKeyFor } from './keys';
+import { existingOwners, urlsInUse } from './repository';
 
 /**
  * Uploads nobody uses: photos removed in the listing dialog or left behind by a cancelled one,
@@ -12,7 +12,7 @@ import { thumbnailKeyFor } from './keys';
  */
 
 /** Who an upload belongs to, read from the key the server made for it (`keys.ts`). */
-export type UploadOwner =
+type UploadOwner =
   | { kind: 'seller'; userId: string }
   | { kind: 'conversation'; conversationId: string }
   | { kind: 'profile'; userId: string };
@@ -39,7 +39,7 @@ export function uploadOwner(key: string): UploadOwner | null {
 
 type Candidate = { key: string; owner: UploadOwner };
 
-export type SweepOptions = {
+type SweepOptions = {
   /** Uploads written at or after this are left alone, used or not. */
   olderThan: Date;
   /** Stops between batches, e.g. when the server shuts down. */
@@ -52,7 +52,7 @@ export type SweepOptions = {
  * Works through storage in batches, asking the database only about the owners in each batch.
  */
 export async function sweepUnusedUploads(
-  db: Database,
+  db: Executor,
   storage: Storage,
   { olderThan, signal, batchSize = 500 }: SweepOptions,
 ): Promise<{ examined: number; deleted: number }> {
@@ -75,7 +75,7 @@ export async function sweepUnusedUploads(
   return { examined, deleted };
 }
 
-async function sweepBatch(db: Database, storage: Storage, batch: Candidate[]): Promise<number> {
+async function sweepBatch(db: Executor, storage: Storage, batch: Candidate[]): Promise<number> {
   const { used, owners } = await whatOwnersUse(db, batch);
   // An owner the database does not know (another environment's files in a shared bucket, a
   // database restored from an old backup) is not ours to judge: its files stay.
@@ -92,7 +92,7 @@ const ownerId = (owner: UploadOwner) =>
  * conversations' images and their profile pictures.
  */
 async function whatOwnersUse(
-  db: Database,
+  db: Executor,
   batch: Candidate[],
 ): Promise<{ used: Set<string>; owners: Set<string> }> {
   const userIds = new Set<string>();
@@ -101,32 +101,19 @@ async function whatOwnersUse(
     if (owner.kind === 'conversation') conversationIds.add(owner.conversationId);
     else userIds.add(owner.userId);
   }
-  // One array parameter each (a plain JS array would be spread into a list of parameters).
-  const users = sql.param([...userIds]);
-  const conversations = sql.param([...conversationIds]);
-  const found = await db.execute<{ id: string }>(sql`
-    select id from users where id = any(${users}::text[])
-    union all
-    select id::text from conversations where id = any(${conversations}::uuid[])`);
-  const references = await db.execute<{ url: string }>(sql`
-    select unnest(array[li.url, li.thumbnail_url]) as url from listing_images li
-      join listings l on l.id = li.listing_id
-      where l.seller_id = any(${users}::text[])
-    union all
-    select profile_image_url from users
-      where id = any(${users}::text[]) and profile_image_url is not null
-    union all
-    select image_url from messages
-      where conversation_id = any(${conversations}::uuid[]) and image_url is not null`);
+  const users = [...userIds];
+  const conversations = [...conversationIds];
+  const owners = await existingOwners(db, users, conversations);
+  const references = await urlsInUse(db, users, conversations);
   const used = new Set<string>();
-  for (const { url } of references.rows) {
+  for (const url of references) {
     for (const key of keysNamedBy(url)) {
       used.add(key);
       // A chat message names its display image; the thumbnail beside it goes with it.
       used.add(thumbnailKeyFor(key));
     }
   }
-  return { used, owners: new Set(found.rows.map((row) => row.id)) };
+  return { used, owners };
 }
 
 /**

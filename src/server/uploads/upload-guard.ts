@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '@/server/http/errors';
+import { HttpError, TooManyRequests } from '@/server/http/errors';
 import type { UploadSlots } from './upload-slots';
 
 /** How long a client is asked to wait when this instance is busy with other people's uploads. */
-export const BUSY_RETRY_AFTER_SECONDS = 5;
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Every image upload (listing and chat photos, profile pictures) runs `work` through here, before
@@ -22,8 +22,7 @@ export async function guardUpload<T>(
   try {
     if ('refused' in slot) {
       if (slot.refused === 'user') {
-        throw new HttpError(
-          429,
+        throw new TooManyRequests(
           `You already have ${slots.limits.perUser} uploads in progress. Please wait for one to finish and try again.`,
         );
       }

@@ -167,14 +167,30 @@ export type Message = z.infer<typeof messageSchema>;
 
 /** GET /api/conversations?limit=&cursor=: newest activity first; `nextCursor` for the next page. */
 export const conversationsQuerySchema = pageQuery(CONVERSATIONS_PAGE_SIZE, PAGE_SIZE_MAX);
-export type ConversationPage = { conversations: Conversation[]; nextCursor: string | null };
+export const conversationPageSchema = z.object({
+  conversations: z.array(conversationSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
 /**
  * GET /api/conversations/{id}/messages?limit=&cursor=: the newest messages first; `nextCursor`
  * asks for the ones before them (older), null at the start of the thread.
  */
 export const messagesQuerySchema = pageQuery(MESSAGES_PAGE_SIZE, PAGE_SIZE_MAX);
-export type MessagePage = { messages: Message[]; nextCursor: string | null };
+export const messagePageSchema = z.object({
+  messages: z.array(messageSchema),
+  nextCursor: z.string().nullable(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+/** The answer to POST /api/conversations/{id}/mark-read: the read mark now stored. */
+export const readMarkSchema = z.object({
+  conversationId: z.string(),
+  isRead: z.literal(true),
+  lastReadMessageId: z.number().int(),
+});
+export type ReadMark = z.infer<typeof readMarkSchema>;
 
 /**
  * What GET /api/live (Server-Sent Events) delivers; the SSE event name is `type`.
@@ -185,11 +201,21 @@ export type MessagePage = { messages: Message[]; nextCursor: string | null };
  * - `read`: this user read a conversation (in any tab or device).
  * - `resync`: too much was missed to replay; refetch conversations and the open thread.
  */
-export type LiveEvent =
-  | { type: 'ready'; lastMessageId: number; resumed: boolean }
-  | { type: 'message'; message: Message; conversation: Conversation }
-  | { type: 'read'; conversationId: string; lastReadMessageId: number }
-  | { type: 'resync' };
+export const liveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), lastMessageId: z.number().int(), resumed: z.boolean() }),
+  z.object({
+    type: z.literal('message'),
+    message: messageSchema,
+    conversation: conversationSchema,
+  }),
+  z.object({
+    type: z.literal('read'),
+    conversationId: z.string(),
+    lastReadMessageId: z.number().int(),
+  }),
+  z.object({ type: z.literal('resync') }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
 
 /** Server messages the client maps to SPEC.md §8's wording (matched case-insensitively). */
 export const conversationServerErrors = {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   conversationServerErrors as errors,
   type Conversation,
@@ -6,10 +5,11 @@ import {
   type CreateConversationInput,
   type Message,
   type MessagePage,
+  type ReadMark,
   type SendMessageInput,
 } from '@/shared/schemas/chat';
 import { limitPerMinute } from '@/server/auth/rate-limit';
-import type { Database } from '@/server/db/client';
+import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
 import { publish } from '@/server/live/notices';
 import type { Storage } from '@/server/storage/storage';
@@ -22,7 +22,7 @@ import {
 } from './cursors';
 import * as repository from './repository';
 
-export type MessagingDeps = { db: Database; storage: Storage; messageRateLimit: number };
+type MessagingDeps = { db: Database; storage: Storage; messageRateLimit: number };
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
 const FOREIGN_CHAT_IMAGE = 'An image message must use an image uploaded to this conversation';
@@ -43,16 +43,12 @@ export async function startConversation(
     throw new BadRequest(errors.invalidReference);
   }
   if (input.sellerId === userId) throw new BadRequest(errors.self);
-  const seller = await db.execute(sql`select 1 from users where id = ${input.sellerId}`);
-  if (seller.rows.length === 0) throw new NotFound(errors.sellerNotFound);
+  if (!(await repository.userExists(db, input.sellerId))) throw new NotFound(errors.sellerNotFound);
 
-  const subject = isWTB
-    ? await db.execute<{ ownerId: string; closed: boolean }>(sql`
-        select buyer_id as "ownerId", is_fulfilled as closed from wtb_listings
-        where id = ${wtbListingId}`)
-    : await db.execute<{ ownerId: string; closed: boolean }>(sql`
-        select seller_id as "ownerId", is_sold as closed from listings where id = ${listingId}`);
-  const row = subject.rows[0];
+  // Checked above: the id that matches isWTB is there.
+  const row = isWTB
+    ? await repository.wtbOwner(db, wtbListingId!)
+    : await repository.listingOwner(db, listingId!);
   if (!row) throw new NotFound(isWTB ? errors.wtbNotFound : errors.listingNotFound);
   if (row.ownerId !== input.sellerId) throw new BadRequest(errors.notBelong);
 
@@ -67,9 +63,18 @@ export async function startConversation(
 }
 
 async function viewOf(db: Database, userId: string, id: string): Promise<Conversation> {
-  const conversation = await repository.findConversation(db, userId, id);
+  const conversation = await conversationFor(db, userId, id);
   if (!conversation) throw new NotFound(CONVERSATION_NOT_FOUND);
   return conversation;
+}
+
+/** The conversation as one of its participants sees it now, or null (also for anyone else). */
+export function conversationFor(
+  db: Executor,
+  userId: string,
+  conversationId: string,
+): Promise<Conversation | null> {
+  return repository.findConversation(db, userId, conversationId);
 }
 
 /** A participant's view of the conversation; 404 for anyone else, so ids are not confirmed. */
@@ -153,9 +158,31 @@ export async function sendMessage(
     });
     return messageId;
   });
-  const message = await repository.findMessage(db, id);
+  const message = await messageById(db, id);
   if (!message) throw new Error(`Message ${id} vanished after its insert`);
   return message;
+}
+
+export function messageById(db: Executor, id: number): Promise<Message | null> {
+  return repository.findMessage(db, id);
+}
+
+/**
+ * What a live stream missed: messages in any of `userId`'s conversations after `afterId`, oldest
+ * first, at most `limit`.
+ */
+export function messagesAfter(
+  db: Executor,
+  userId: string,
+  afterId: number,
+  limit: number,
+): Promise<Message[]> {
+  return repository.messagesAfter(db, userId, afterId, limit);
+}
+
+/** The newest message id in `userId`'s conversations (0 when none): a fresh stream's resume point. */
+export function newestMessageId(db: Executor, userId: string): Promise<number> {
+  return repository.newestMessageId(db, userId);
 }
 
 /** The URL, if it names a display image stored under this conversation's chat prefix. */
@@ -192,7 +219,7 @@ export async function markRead(
   userId: string,
   conversationId: string,
   upToId: number | undefined,
-): Promise<{ conversationId: string; isRead: true; lastReadMessageId: number }> {
+): Promise<ReadMark> {
   await requireParticipant(db, userId, conversationId);
   const mark = await db.transaction(async (tx) => {
     const lastReadMessageId = await repository.markRead(tx, conversationId, userId, upToId);
