@@ -4,7 +4,7 @@ import type { AuthUser } from '@/shared/schemas/user';
 import type { Database } from '@/server/db/client';
 import { Forbidden, Unauthorized } from '@/server/http/errors';
 import { IDENTITY_BASE_PATH, type Identity } from './identity';
-import { findUserById, toAuthUser } from './users-repository';
+import { findAuthUser } from '@/server/users/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -114,9 +114,9 @@ export function registerIdentity(
   const requireUser = async (request: FastifyRequest) => {
     const session = await identity.api.getSession({ headers: identityHeaders(request) });
     if (!session) throw new Unauthorized();
-    const row = await findUserById(db, session.user.id);
-    if (!row) throw new Unauthorized();
-    request.user = toAuthUser(row);
+    const user = await findAuthUser(db, session.user.id);
+    if (!user) throw new Unauthorized();
+    request.user = user;
     request.sessionId = session.session.id;
   };
 

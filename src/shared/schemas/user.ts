@@ -104,3 +104,53 @@ export const newPasswordSchema = z.object({
 
 export const SIGN_UP_SUCCESS =
   'Sign up successful! Please check your email to verify your account.';
+
+/** The answer of account actions that only confirm (sign-out, e-mails sent, password reset). */
+export const accountMessageSchema = z.object({ message: z.string() });
+export type AccountMessage = z.infer<typeof accountMessageSchema>;
+
+/** POST /api/auth/signup: the same answer whether or not the address already has an account. */
+export const signUpResponseSchema = z.object({
+  message: z.string(),
+  /** The username the new account got (or would get, for an address already registered). */
+  username: z.string(),
+});
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+
+/** POST /api/auth/signin: the user, and the session token for clients without cookies. */
+export const signInResponseSchema = z.object({
+  user: authUserSchema,
+  session: z.object({
+    access_token: z.string(),
+    /** Sessions renew on use, so this is the access token itself. */
+    refresh_token: z.string(),
+    expires_in: z.number().int().describe('Seconds'),
+    token_type: z.literal('bearer'),
+  }),
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** GET /api/auth/providers: which sign-in methods the login page offers. */
+export const authProvidersSchema = z.object({ email: z.boolean(), discord: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+export const usernameChangeSchema = z.object({ username: usernameSchema });
+
+/** PATCH /api/auth/user. */
+export const usernameChangeResponseSchema = z.object({
+  message: z.string(),
+  username: z.string(),
+  username_last_changed: z.string().nullable(),
+});
+export type UsernameChangeResponse = z.infer<typeof usernameChangeResponseSchema>;
+
+/** POST /api/auth/user/profile-image. */
+export const profileImageResponseSchema = z.object({
+  profileImageUrl: z.string().nullable(),
+  user: authUserSchema,
+});
+export type ProfileImageResponse = z.infer<typeof profileImageResponseSchema>;
+
+/** POST /api/auth/refresh-discord-avatar: `updated` is false when Discord had nothing new. */
+export const discordAvatarRefreshSchema = z.object({ updated: z.boolean(), user: authUserSchema });
+export type DiscordAvatarRefresh = z.infer<typeof discordAvatarRefreshSchema>;
