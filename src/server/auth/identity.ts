@@ -19,7 +19,7 @@ export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. 2 = Argon2id in @node-rs/argon2.
 const ARGON2 = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
-export type IdentityDeps = {
+type IdentityDeps = {
   config: Config;
   db: Database;
   mailer: Mailer;

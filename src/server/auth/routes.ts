@@ -26,7 +26,7 @@ const VERIFIED_LANDING = '/login?verified=1';
 /** One account's sign-in attempts from every address together: this many times AUTH_RATE_LIMIT. */
 const ACCOUNT_CAP_FACTOR = 10;
 
-/** The product's account API (SPEC.md §7) on top of Better Auth. */
+/** The product's account API (sign-up, sign-in, e-mails, password reset) on top of Better Auth. */
 export const authRoutes: FastifyPluginAsyncZod<
   Pick<AppDeps, 'db' | 'identity' | 'guards' | 'config'>
 > = async (app, deps) => {
@@ -206,7 +206,7 @@ export const authRoutes: FastifyPluginAsyncZod<
     async () => ({ email: true, discord: Boolean(config.discord) }),
   );
 
-  // SPEC.md §2: the redirect target after an expired session.
+  // Where a client is sent when its session has expired.
   app.get(
     '/api/login',
     { schema: { response: { 302: z.null().describe('Redirect to /login') } } },

@@ -3,7 +3,7 @@ import { USERNAME_MAX, USERNAME_MIN } from '@/shared/constants';
 
 export const USERNAME_RULES = `Usernames are ${USERNAME_MIN} to ${USERNAME_MAX} letters and numbers, and can be changed once a week.`;
 
-/** SPEC.md §5 Username: each message is followed by the rules text. */
+/** Each username message is followed by the rules text. */
 export const usernameSchema = z
   .string({ error: `Username cannot be empty. ${USERNAME_RULES}` })
   .trim()
@@ -49,7 +49,7 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-/** The signed-in user, as GET /api/auth/user returns it (SPEC.md §3 User). */
+/** The signed-in user, as GET /api/auth/user returns it. */
 export const authUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -68,7 +68,7 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** The longest address SMTP can deliver to (RFC 5321 path limit less the angle brackets). */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 /** Sign-up and sign-in bodies; the password rules are length only (no composition rules). */
 export const credentialsSchema = z.object({
@@ -91,7 +91,7 @@ export const signUpSchema = credentialsSchema.extend({
   ),
 });
 
-export const RESET_LINK_BROKEN = 'The reset link is not valid. Please ask for a new one.';
+const RESET_LINK_BROKEN = 'The reset link is not valid. Please ask for a new one.';
 
 export const newPasswordSchema = z.object({
   token: z
