@@ -12,7 +12,7 @@ import { generateUniqueUsername, linkDiscordAccount } from '@/server/users/servi
 import { usernameBase } from '@/server/users/username-candidates';
 import { discordAvatarUrl, type DiscordProfile } from './discord';
 
-/** Where Better Auth's own routes live: it plays the spec's hosted identity provider. */
+/** Where Better Auth's own routes live: the identity provider behind the product's /api/auth routes. */
 export const IDENTITY_BASE_PATH = '/api/identity';
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
