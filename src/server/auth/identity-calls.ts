@@ -1,22 +1,21 @@
-import type { FastifyRequest } from 'fastify';
 import { HttpError, TooManyRequests } from '@/server/http/errors';
 import { IDENTITY_BASE_PATH, type Identity } from './identity';
-import { identityHeaders } from './plugin';
 
 type IdentityCall = { response: Response; data: Record<string, unknown> };
 
 /**
  * Calls one of Better Auth's endpoints through its HTTP handler, with the caller's cookies,
- * origin and address, so its origin checks and rate limits apply to the product API as well.
+ * origin and address (`callerHeaders`, see identityHeaders), so its origin checks and rate
+ * limits apply to the product API as well.
  */
 export async function callIdentity(
   identity: Identity,
-  request: FastifyRequest,
+  callerHeaders: Headers,
   publicUrl: string,
   path: string,
   body: Record<string, unknown>,
 ): Promise<IdentityCall> {
-  const headers = identityHeaders(request);
+  const headers = new Headers(callerHeaders);
   headers.set('content-type', 'application/json');
   // Our own routes already passed the trusted-origin check; requests without a browser have no Origin.
   if (!headers.has('origin')) headers.set('origin', publicUrl);
