@@ -126,36 +126,33 @@ export async function signOut(deps: AccountDeps, caller: Caller): Promise<string
   return result.response.headers.getSetCookie();
 }
 
-/** The same answer whether or not the address has an account that needs verifying. */
-export async function resendVerification(
+/** An account e-mail: the answer is the same whether or not the address has an account. */
+async function sendAccountMail(
   deps: AccountDeps,
   caller: Caller,
   email: string,
+  request: { path: string; body: Record<string, unknown>; answer: string },
 ): Promise<AccountMessage> {
   await limitMail(deps, caller, email);
-  const result = await call(deps, caller, '/send-verification-email', {
-    email,
-    callbackURL: VERIFIED_LANDING,
-  });
+  const result = await call(deps, caller, request.path, { email, ...request.body });
   if (result.response.status === 429) throw identityError(result);
-  return { message: 'If that account still needs verifying, a new link is on its way.' };
+  return { message: request.answer };
 }
 
-/** The same answer whether or not the address has an account. */
-export async function requestPasswordReset(
-  deps: AccountDeps,
-  caller: Caller,
-  email: string,
-): Promise<AccountMessage> {
-  await limitMail(deps, caller, email);
-  const result = await call(deps, caller, '/request-password-reset', {
-    email,
-    redirectTo: '/reset-password',
+export function resendVerification(deps: AccountDeps, caller: Caller, email: string) {
+  return sendAccountMail(deps, caller, email, {
+    path: '/send-verification-email',
+    body: { callbackURL: VERIFIED_LANDING },
+    answer: 'If that account still needs verifying, a new link is on its way.',
   });
-  if (result.response.status === 429) throw identityError(result);
-  return {
-    message: 'If an account exists for that email, we have sent a link to reset its password.',
-  };
+}
+
+export function requestPasswordReset(deps: AccountDeps, caller: Caller, email: string) {
+  return sendAccountMail(deps, caller, email, {
+    path: '/request-password-reset',
+    body: { redirectTo: '/reset-password' },
+    answer: 'If an account exists for that email, we have sent a link to reset its password.',
+  });
 }
 
 export async function resetPassword(
