@@ -6,7 +6,7 @@
 import { loadProcessConfig } from '@/server/config';
 import { connect } from '@/server/db/client';
 import { openEmbeddedPostgres } from '@/server/db/embedded';
-import { setAdmin } from '@/server/users/admin-role';
+import { setAdmin } from '@/server/users/service';
 
 const USAGE = 'Usage: npm run admin -- grant <username> | npm run admin -- revoke <username>';
 

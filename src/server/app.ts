@@ -23,7 +23,6 @@ import { listingRoutes } from './listings/routes';
 import { DevOutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { BackgroundMailer } from './mail/background';
 import { devRoutes } from './mail/dev-routes';
-import { profileRoutes } from './auth/profile-routes';
 import { uploadRoutes } from './uploads/routes';
 import { scheduleUploadSweep } from './uploads/sweep-schedule';
 import { UploadSlots } from './uploads/upload-slots';
@@ -123,7 +122,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wtbRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(authRoutes, deps);
-  await app.register(profileRoutes, deps);
   await app.register(uploadRoutes, deps);
   scheduleUploadSweep(app, deps);
   await app.register(messagingRoutes, deps);

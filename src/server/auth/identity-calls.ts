@@ -1,22 +1,21 @@
-import type { FastifyRequest } from 'fastify';
-import { HttpError } from '@/server/http/errors';
+import { HttpError, TooManyRequests } from '@/server/http/errors';
 import { IDENTITY_BASE_PATH, type Identity } from './identity';
-import { identityHeaders } from './plugin';
 
-export type IdentityCall = { response: Response; data: Record<string, unknown> };
+type IdentityCall = { response: Response; data: Record<string, unknown> };
 
 /**
  * Calls one of Better Auth's endpoints through its HTTP handler, with the caller's cookies,
- * origin and address, so its origin checks and rate limits apply to the product API as well.
+ * origin and address (`callerHeaders`, see identityHeaders), so its origin checks and rate
+ * limits apply to the product API as well.
  */
 export async function callIdentity(
   identity: Identity,
-  request: FastifyRequest,
+  callerHeaders: Headers,
   publicUrl: string,
   path: string,
   body: Record<string, unknown>,
 ): Promise<IdentityCall> {
-  const headers = identityHeaders(request);
+  const headers = new Headers(callerHeaders);
   headers.set('content-type', 'application/json');
   // Our own routes already passed the trusted-origin check; requests without a browser have no Origin.
   if (!headers.has('origin')) headers.set('origin', publicUrl);
@@ -37,7 +36,8 @@ export async function callIdentity(
   return { response, data };
 }
 
-const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
+/** Every refusal of a sign-in or account e-mail past its limit. */
+export const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 
 /** Turns a refusal from Better Auth into our `{ message }` error with the same status. */
 export function identityError(
@@ -45,11 +45,9 @@ export function identityError(
   messages: Record<string, string> = {},
 ): HttpError {
   const { response, data } = call;
-  if (response.status === 429) return new HttpError(429, TOO_MANY);
+  if (response.status === 429) return new TooManyRequests(TOO_MANY);
   const code = typeof data.code === 'string' ? data.code : '';
   const message =
     messages[code] ?? (typeof data.message === 'string' && data.message) ?? response.statusText;
   return new HttpError(response.status >= 400 ? response.status : 500, message || 'Request failed');
 }
-
-export { TOO_MANY };

@@ -1,6 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
-import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/schemas/user';
@@ -9,17 +8,18 @@ import type { Database } from '@/server/db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '@/server/db/schema';
 import type { Mailer } from '@/server/mail/mailer';
 import { mailTemplates } from '@/server/mail/templates';
+import { generateUniqueUsername, linkDiscordAccount } from '@/server/users/service';
+import { usernameBase } from '@/server/users/username-candidates';
 import { discordAvatarUrl, type DiscordProfile } from './discord';
-import { generateUniqueUsername, usernameBase } from './username';
 
-/** Where Better Auth's own routes live: it plays the spec's hosted identity provider. */
+/** Where Better Auth's own routes live: the identity provider behind the product's /api/auth routes. */
 export const IDENTITY_BASE_PATH = '/api/identity';
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. 2 = Argon2id in @node-rs/argon2.
 const ARGON2 = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
-export type IdentityDeps = {
+type IdentityDeps = {
   config: Config;
   db: Database;
   mailer: Mailer;
@@ -143,10 +143,7 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
           // The Discord account id is the user's Discord id.
           after: async (account) => {
             if (account.providerId !== 'discord') return;
-            await db
-              .update(users)
-              .set({ discordId: account.accountId, authProvider: 'discord' })
-              .where(eq(users.id, account.userId));
+            await linkDiscordAccount(db, account.userId, account.accountId);
           },
         },
       },

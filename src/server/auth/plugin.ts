@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
 import type { AuthUser } from '@/shared/schemas/user';
 import type { Database } from '@/server/db/client';
+import { errorResponses } from '@/server/http/api-schemas';
 import { Forbidden, Unauthorized } from '@/server/http/errors';
 import { IDENTITY_BASE_PATH, type Identity } from './identity';
-import { findUserById, toAuthUser } from './users-repository';
+import { findAuthUser } from '@/server/users/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,7 +47,7 @@ export function identityHeaders(request: FastifyRequest): Headers {
 }
 
 /** Copies a Better Auth (fetch) response onto the Fastify reply, cookies included. */
-export async function sendIdentityResponse(
+async function sendIdentityResponse(
   reply: FastifyReply,
   response: Response,
 ): Promise<FastifyReply> {
@@ -79,6 +81,21 @@ export function registerIdentity(
   app.route({
     method: ['GET', 'POST'],
     url: `${IDENTITY_BASE_PATH}/*`,
+    // Better Auth writes these answers itself (passed on as bytes, so no schema checks them);
+    // the schema only describes them for the API reference.
+    schema: {
+      summary: "Better Auth's endpoints that browsers reach directly",
+      description:
+        'Served: sign-in/social, callback/{provider}, verify-email, reset-password/{token}, ' +
+        'sign-out and error. Every other path answers 404.',
+      response: {
+        200: z.unknown().describe("Better Auth's JSON answer"),
+        302: z
+          .null()
+          .describe('A redirect: e-mail links and the Discord OAuth round trip end here'),
+        ...errorResponses,
+      },
+    },
     handler: async (request, reply) => {
       const url = new URL(request.url, trustedOrigins[0]);
       const path = url.pathname.slice(IDENTITY_BASE_PATH.length);
@@ -114,9 +131,9 @@ export function registerIdentity(
   const requireUser = async (request: FastifyRequest) => {
     const session = await identity.api.getSession({ headers: identityHeaders(request) });
     if (!session) throw new Unauthorized();
-    const row = await findUserById(db, session.user.id);
-    if (!row) throw new Unauthorized();
-    request.user = toAuthUser(row);
+    const user = await findAuthUser(db, session.user.id);
+    if (!user) throw new Unauthorized();
+    request.user = user;
     request.sessionId = session.session.id;
   };
 

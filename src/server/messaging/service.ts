@@ -8,7 +8,7 @@ import {
   type ReadMark,
   type SendMessageInput,
 } from '@/shared/schemas/chat';
-import { limitPerMinute } from '@/server/auth/rate-limit';
+import { limitPerMinute } from '@/server/http/rate-limit';
 import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
 import { publish } from '@/server/live/notices';

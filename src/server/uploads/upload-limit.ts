@@ -1,4 +1,4 @@
-import { limitPerMinute } from '@/server/auth/rate-limit';
+import { limitPerMinute } from '@/server/http/rate-limit';
 import type { Database } from '@/server/db/client';
 
 /**

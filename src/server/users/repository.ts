@@ -1,40 +1,149 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
-import { isoTimestamp as iso } from '@/server/db/sql-helpers';
+import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { accounts, listings, users, wtbListings } from '@/server/db/schema';
 
-export type PublicUserRow = {
-  id: string;
-  username: string;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
-  createdAt: string;
-  activeListingCount: number;
-  soldListingCount: number;
-  wtbListingCount: number;
-};
+export type UserRow = typeof users.$inferSelect;
 
-/** Usernames are unique ignoring case, so a profile URL matches in any case. */
-export async function findPublicUserByUsername(
-  db: Database,
-  username: string,
-): Promise<PublicUserRow | undefined> {
-  const result = await db.execute<PublicUserRow>(sql`
-    select u.id, u.username, u.profile_image_url as "profileImageUrl", u.is_admin as "isAdmin",
-           ${iso('u.created_at')} as "createdAt",
-           (select count(*)::int from listings l where l.seller_id = u.id and not l.is_sold) as "activeListingCount",
-           (select count(*)::int from listings l where l.seller_id = u.id and l.is_sold) as "soldListingCount",
-           (select count(*)::int from wtb_listings w where w.buyer_id = u.id and not w.is_fulfilled) as "wtbListingCount"
-    from users u
-    where lower(u.username) = lower(${username})`);
-  return result.rows[0];
+/** Usernames are unique ignoring case, so every lookup by name ignores case too. */
+const usernameIs = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The public fields of a user, with how many listings and open requests they have. */
+export async function findPublicUserByUsername(db: Executor, username: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      profileImageUrl: users.profileImageUrl,
+      isAdmin: users.isAdmin,
+      createdAt: users.createdAt,
+      activeListingCount: db.$count(
+        listings,
+        and(eq(listings.sellerId, users.id), eq(listings.isSold, false)),
+      ),
+      soldListingCount: db.$count(
+        listings,
+        and(eq(listings.sellerId, users.id), eq(listings.isSold, true)),
+      ),
+      wtbListingCount: db.$count(
+        wtbListings,
+        and(eq(wtbListings.buyerId, users.id), eq(wtbListings.isFulfilled, false)),
+      ),
+    })
+    .from(users)
+    .where(usernameIs(username));
+  return row;
 }
 
 export async function findUserIdByUsername(
-  db: Database,
+  db: Executor,
   username: string,
 ): Promise<string | undefined> {
-  const result = await db.execute<{ id: string }>(
-    sql`select id from users where lower(username) = lower(${username})`,
-  );
-  return result.rows[0]?.id;
+  const [row] = await db.select({ id: users.id }).from(users).where(usernameIs(username));
+  return row?.id;
+}
+
+/** Which of `candidates` someone already has, in lower case. */
+export async function findTakenUsernames(db: Executor, candidates: string[]): Promise<Set<string>> {
+  const lowered = sql<string>`lower(${users.username})`;
+  const rows = await db
+    .select({ username: lowered })
+    .from(users)
+    .where(
+      inArray(
+        lowered,
+        candidates.map((candidate) => candidate.toLowerCase()),
+      ),
+    );
+  return new Set(rows.map((row) => row.username));
+}
+
+export async function isUsernameTakenByOther(
+  db: Executor,
+  username: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(usernameIs(username), ne(users.id, userId)));
+  return rows.length > 0;
+}
+
+/**
+ * Renames the user unless their last change came after `lastChangeBefore`: the cooldown is
+ * checked in the update itself, so two changes at once cannot both pass. Undefined when it did
+ * not pass.
+ */
+export async function changeUsername(
+  db: Executor,
+  userId: string,
+  username: string,
+  { now, lastChangeBefore }: { now: Date; lastChangeBefore: Date },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ username, usernameLastChanged: now, updatedAt: now })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(isNull(users.usernameLastChanged), lte(users.usernameLastChanged, lastChangeBefore)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Whether a write failed because another user has this username (in another letter case). */
+export function isUsernameClash(error: unknown): boolean {
+  const cause = (error as { cause?: { constraint?: string } }).cause;
+  return cause?.constraint === 'users_username_lower_key';
+}
+
+export async function updateUser(
+  db: Executor,
+  id: string,
+  values: Partial<Omit<UserRow, 'id' | 'createdAt'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function linkDiscordAccount(
+  db: Executor,
+  userId: string,
+  discordId: string,
+): Promise<void> {
+  await db.update(users).set({ discordId, authProvider: 'discord' }).where(eq(users.id, userId));
+}
+
+/** Grants or revokes admin rights; returns the user's exact username, or undefined when there is none. */
+export async function setAdminByUsername(
+  db: Executor,
+  username: string,
+  isAdmin: boolean,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ isAdmin, updatedAt: sql`now()` })
+    .where(usernameIs(username))
+    .returning({ username: users.username });
+  return row?.username;
+}
+
+/** The token Discord gave at sign-in, to ask Discord for the user's current profile. */
+export async function findDiscordAccessToken(db: Executor, userId: string): Promise<string | null> {
+  const [account] = await db
+    .select({ accessToken: accounts.accessToken })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'discord')));
+  return account?.accessToken ?? null;
 }

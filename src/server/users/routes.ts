@@ -1,22 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userListingsQuerySchema } from '@/shared/schemas/listing';
+import { listingPageSchema, userListingsQuerySchema } from '@/shared/schemas/listing';
 import { pageQuerySchema } from '@/shared/schemas/pagination';
+import {
+  authUserSchema,
+  discordAvatarRefreshSchema,
+  profileImageResponseSchema,
+  publicUserSchema,
+  usernameChangeResponseSchema,
+  usernameChangeSchema,
+} from '@/shared/schemas/user';
+import { wtbPageSchema } from '@/shared/schemas/wtb';
+import { signedInUser } from '@/server/auth/plugin';
 import type { AppDeps } from '@/server/deps';
+import { errorResponses } from '@/server/http/api-schemas';
 import { listSellerListings } from '@/server/listings/service';
+import { guardUpload } from '@/server/uploads/upload-guard';
 import { listOpenWtb } from '@/server/wtb/service';
+import { receiveProfilePicture } from './profile-picture-upload';
 import * as service from './service';
 
 const params = z.object({ username: z.string().max(100) });
 
-export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/api/users/:username', { schema: { params } }, async (request) =>
-    service.getPublicProfile(db, request.params.username),
+type UserDeps = Pick<AppDeps, 'db' | 'guards' | 'storage' | 'config' | 'uploadSlots'>;
+
+/** Public profiles, and the signed-in user's own username, picture and Discord profile. */
+export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => {
+  const { db, guards, storage, config, uploadSlots } = deps;
+
+  app.get(
+    '/api/users/:username',
+    { schema: { params, response: { 200: publicUserSchema, ...errorResponses } } },
+    async (request) => service.getPublicProfile(db, request.params.username),
   );
 
   app.get(
     '/api/users/:username/listings',
-    { schema: { params, querystring: userListingsQuerySchema } },
+    {
+      schema: {
+        params,
+        querystring: userListingsQuerySchema,
+        response: { 200: listingPageSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const sellerId = await service.requireUserId(db, request.params.username);
       return listSellerListings(db, sellerId, request.query);
@@ -25,10 +51,70 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   app.get(
     '/api/users/:username/wtb-listings',
-    { schema: { params, querystring: pageQuerySchema } },
+    {
+      schema: {
+        params,
+        querystring: pageQuerySchema,
+        response: { 200: wtbPageSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const buyerId = await service.requireUserId(db, request.params.username);
       return listOpenWtb(db, { ...request.query, buyerId });
     },
+  );
+
+  app.patch(
+    '/api/auth/user',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        body: usernameChangeSchema,
+        response: { 200: usernameChangeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await service.changeUsername(db, signedInUser(request), request.body.username);
+      return {
+        message: 'Username updated successfully!',
+        username: user.username,
+        username_last_changed: user.usernameLastChanged,
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/user/profile-image',
+    {
+      onRequest: guards.requireUser,
+      schema: { response: { 200: profileImageResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      // The same guard as POST /api/uploads: concurrent uploads per person and per instance.
+      const key = await guardUpload(uploadSlots, user.id, request, reply, () =>
+        receiveProfilePicture(deps, request, user.id),
+      );
+      return service.replaceProfilePicture(db, storage, user, key);
+    },
+  );
+
+  // The client's copy of the Discord profile is not trusted: the server asks Discord itself.
+  app.post(
+    '/api/auth/sync-discord',
+    {
+      onRequest: guards.requireUser,
+      schema: { response: { 200: authUserSchema, ...errorResponses } },
+    },
+    async (request) => service.syncDiscordProfile(db, storage, config, signedInUser(request)),
+  );
+
+  app.post(
+    '/api/auth/refresh-discord-avatar',
+    {
+      onRequest: guards.requireUser,
+      schema: { response: { 200: discordAvatarRefreshSchema, ...errorResponses } },
+    },
+    async (request) => service.refreshDiscordAvatar(db, config, signedInUser(request)),
   );
 };

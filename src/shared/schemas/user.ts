@@ -3,7 +3,7 @@ import { USERNAME_MAX, USERNAME_MIN } from '@/shared/constants';
 
 export const USERNAME_RULES = `Usernames are ${USERNAME_MIN} to ${USERNAME_MAX} letters and numbers, and can be changed once a week.`;
 
-/** SPEC.md §5 Username: each message is followed by the rules text. */
+/** Each username message is followed by the rules text. */
 export const usernameSchema = z
   .string({ error: `Username cannot be empty. ${USERNAME_RULES}` })
   .trim()
@@ -49,7 +49,7 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-/** The signed-in user, as GET /api/auth/user returns it (SPEC.md §3 User). */
+/** The signed-in user, as GET /api/auth/user returns it. */
 export const authUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -68,7 +68,7 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** The longest address SMTP can deliver to (RFC 5321 path limit less the angle brackets). */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 /** Sign-up and sign-in bodies; the password rules are length only (no composition rules). */
 export const credentialsSchema = z.object({
@@ -91,7 +91,7 @@ export const signUpSchema = credentialsSchema.extend({
   ),
 });
 
-export const RESET_LINK_BROKEN = 'The reset link is not valid. Please ask for a new one.';
+const RESET_LINK_BROKEN = 'The reset link is not valid. Please ask for a new one.';
 
 export const newPasswordSchema = z.object({
   token: z
@@ -104,3 +104,53 @@ export const newPasswordSchema = z.object({
 
 export const SIGN_UP_SUCCESS =
   'Sign up successful! Please check your email to verify your account.';
+
+/** The answer of account actions that only confirm (sign-out, e-mails sent, password reset). */
+export const accountMessageSchema = z.object({ message: z.string() });
+export type AccountMessage = z.infer<typeof accountMessageSchema>;
+
+/** POST /api/auth/signup: the same answer whether or not the address already has an account. */
+export const signUpResponseSchema = z.object({
+  message: z.string(),
+  /** The username the new account got (or would get, for an address already registered). */
+  username: z.string(),
+});
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+
+/** POST /api/auth/signin: the user, and the session token for clients without cookies. */
+export const signInResponseSchema = z.object({
+  user: authUserSchema,
+  session: z.object({
+    access_token: z.string(),
+    /** Sessions renew on use, so this is the access token itself. */
+    refresh_token: z.string(),
+    expires_in: z.number().int().describe('Seconds'),
+    token_type: z.literal('bearer'),
+  }),
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** GET /api/auth/providers: which sign-in methods the login page offers. */
+export const authProvidersSchema = z.object({ email: z.boolean(), discord: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+export const usernameChangeSchema = z.object({ username: usernameSchema });
+
+/** PATCH /api/auth/user. */
+export const usernameChangeResponseSchema = z.object({
+  message: z.string(),
+  username: z.string(),
+  username_last_changed: z.string().nullable(),
+});
+export type UsernameChangeResponse = z.infer<typeof usernameChangeResponseSchema>;
+
+/** POST /api/auth/user/profile-image. */
+export const profileImageResponseSchema = z.object({
+  profileImageUrl: z.string().nullable(),
+  user: authUserSchema,
+});
+export type ProfileImageResponse = z.infer<typeof profileImageResponseSchema>;
+
+/** POST /api/auth/refresh-discord-avatar: `updated` is false when Discord had nothing new. */
+export const discordAvatarRefreshSchema = z.object({ updated: z.boolean(), user: authUserSchema });
+export type DiscordAvatarRefresh = z.infer<typeof discordAvatarRefreshSchema>;

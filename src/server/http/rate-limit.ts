@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
-import { HttpError } from '@/server/http/errors';
+import type { Executor } from '@/server/db/client';
+import { rateLimits } from '@/server/db/schema';
+import { TooManyRequests } from './errors';
+
+export type RateRule = { windowSeconds: number; max: number };
 
 /**
  * A fixed-window counter in the same PostgreSQL table as Better Auth's limits, so every server
@@ -8,29 +11,33 @@ import { HttpError } from '@/server/http/errors';
  * instances counting at once cannot both slip past the limit.
  */
 export async function consumeRateLimit(
-  db: Database,
+  db: Executor,
   key: string,
-  rule: { windowSeconds: number; max: number },
+  rule: RateRule,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const now = Date.now();
   const windowStart = now - rule.windowSeconds * 1000;
-  const result = await db.execute<{ count: number; last_request: number }>(sql`
-    insert into rate_limits (id, key, count, last_request)
-    values (gen_random_uuid()::text, ${key}, 1, ${now})
-    on conflict (key) do update set
-      count = case when rate_limits.last_request < ${windowStart} then 1 else rate_limits.count + 1 end,
-      last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end
-    returning count, last_request`);
-  const row = result.rows[0]!;
+  const windowOver = sql`${rateLimits.lastRequest} < ${windowStart}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id: sql`gen_random_uuid()::text`, key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${windowOver} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${windowOver} then ${now} else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, lastRequest: rateLimits.lastRequest });
   const retryAfterSeconds = Math.max(
     1,
-    Math.ceil((Number(row.last_request) + rule.windowSeconds * 1000 - now) / 1000),
+    Math.ceil((row!.lastRequest + rule.windowSeconds * 1000 - now) / 1000),
   );
-  return { allowed: row.count <= rule.max, retryAfterSeconds };
+  return { allowed: row!.count <= rule.max, retryAfterSeconds };
 }
 
 /** A wait in words: seconds up to two minutes, whole minutes beyond. */
-export function waitInWords(seconds: number): string {
+function waitInWords(seconds: number): string {
   return seconds <= 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 }
 
@@ -39,15 +46,14 @@ export function waitInWords(seconds: number): string {
  * `key`; past it, 429 with how long to wait.
  */
 export async function limitRate(
-  db: Database,
+  db: Executor,
   key: string,
-  rule: { windowSeconds: number; max: number },
+  rule: RateRule,
   doing: string,
 ): Promise<void> {
   const limit = await consumeRateLimit(db, key, rule);
   if (!limit.allowed) {
-    throw new HttpError(
-      429,
+    throw new TooManyRequests(
       `You are ${doing} too quickly. Please wait ${waitInWords(limit.retryAfterSeconds)} and try again.`,
     );
   }
@@ -55,7 +61,7 @@ export async function limitRate(
 
 /** limitRate with a window of a minute. */
 export async function limitPerMinute(
-  db: Database,
+  db: Executor,
   key: string,
   max: number,
   doing: string,

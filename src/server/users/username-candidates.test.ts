@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usernameBase, usernameCandidates } from './username';
+import { usernameBase, usernameCandidates } from './username-candidates';
 
 describe('usernameBase', () => {
   it('keeps the letters and digits of the local part', () => {
