@@ -24,7 +24,7 @@ const user: AuthUser = {
   authProvider: 'email',
 };
 
-describe('session cache (SPEC.md §4, §9)', () => {
+describe('session cache', () => {
   afterEach(() => sessionStorage.clear());
 
   it('gives back the user while the copy is under 2 minutes old', () => {
