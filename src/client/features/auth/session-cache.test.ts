@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { USER_CACHE_LIFETIME_MS } from '@/shared/constants';
-import type { AuthUser } from '@/shared/schemas/user';
 import {
   cacheUser,
   clearSessionCache,
@@ -9,20 +8,7 @@ import {
   readDiscordSync,
   writeDiscordSync,
 } from './session-cache';
-
-const user: AuthUser = {
-  id: 'u1',
-  email: 'jo@example.com',
-  username: 'jo',
-  usernameLastChanged: null,
-  profileImageUrl: null,
-  isAdmin: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  discordId: null,
-  discordUsername: null,
-  authProvider: 'email',
-};
+import { emailUser as user } from './test-data';
 
 describe('session cache', () => {
   afterEach(() => sessionStorage.clear());

@@ -9,21 +9,9 @@ import { useAuth, type AuthState } from '@/client/lib/auth';
 import { createQueryClient } from '@/client/lib/query-client';
 import { request } from '@/client/lib/request';
 import { useToasts } from '@/client/lib/toast';
+import { emailUser } from '@/client/features/auth/test-data';
 import { AuthProvider } from './auth-provider';
 
-const emailUser: AuthUser = {
-  id: 'u1',
-  email: 'jo@example.com',
-  username: 'jo',
-  usernameLastChanged: null,
-  profileImageUrl: null,
-  isAdmin: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  discordId: null,
-  discordUsername: null,
-  authProvider: 'email',
-};
 const discordUser: AuthUser = {
   ...emailUser,
   id: 'u2',
