@@ -3,10 +3,38 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
 // The one-way imports of ARCHITECTURE.md: client → shared, server → shared, shared → nothing.
 const serverPaths = ['**/server/**', '@/server/**'];
 const clientPaths = ['**/client/**', '@/client/**'];
+
+// Client features do not reach into each other: a feature imports components/, lib/, shared and its
+// own folder. The shell (pages/, components/, app.tsx) composes features and passes what one needs
+// from another. One zone per folder of src/client/features, read from disk so a new or renamed
+// feature is covered without editing this file.
+const features = readdirSync(new URL('src/client/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const boundary =
+  'A feature imports only components/, lib/, shared and its own folder; the app shell (pages/, app.tsx) connects features.';
+const featureZones = [
+  ...features.map((feature) => ({
+    target: `src/client/features/${feature}`,
+    from: 'src/client/features',
+    except: [`./${feature}`],
+    message: boundary,
+  })),
+  {
+    target: 'src/client/features',
+    from: ['src/client/pages', 'src/client/app.tsx', 'src/client/main.tsx'],
+    message: boundary,
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.bench'] },
@@ -18,6 +46,31 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads only .js files and follows no import into TypeScript.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` }),
+      ],
+    },
+    rules: {
+      // Type-only imports are erased at build time and are not followed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/client/features/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: featureZones },
       ],
     },
   },

@@ -8,7 +8,8 @@ import { PageSpinner } from './components/ui/spinner';
 import { Toaster } from './components/ui/toaster';
 import { SellingProvider } from './features/listings/components/selling-provider';
 import { MessagingProvider } from './features/messaging/components/messaging-provider';
-import { AuthProvider, useAuth } from './lib/auth';
+import { AuthProvider } from './features/auth/components/auth-provider';
+import { useAuth } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 import { useScrollToTop } from './lib/use-scroll-to-top';
 

@@ -47,9 +47,6 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
 export const PAGE_SIZE_DEFAULT = 48;
 export const PAGE_SIZE_MAX = 100;
 /** Pages of the messages dialog: conversations by latest activity, a thread's messages newest first. */

@@ -18,8 +18,8 @@ const sizes = {
   icon: 'size-10',
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
-export type ButtonSize = keyof typeof sizes;
+type ButtonVariant = keyof typeof variants;
+type ButtonSize = keyof typeof sizes;
 
 /** Button looks for anything clickable, so a link can look like a button and stay a link. */
 export function buttonClasses({

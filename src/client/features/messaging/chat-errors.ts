@@ -2,12 +2,12 @@ import { chatErrors, conversationServerErrors } from '@/shared/schemas/chat';
 import { ApiError } from '@/client/lib/request';
 
 /** A toast's words: a title and a description. */
-export type ChatNotice = { title: string; description: string };
+type ChatNotice = { title: string; description: string };
 
 export const CONVERSATION_STARTED = 'Conversation started! Check your messages.';
-export const CREATE_CONVERSATION_FALLBACK = 'Failed to create conversation. Please try again.';
-export const SEND_MESSAGE_FALLBACK = 'Failed to send message. Please try again.';
-export const SEND_IMAGE_FALLBACK = 'Failed to send image. Please try again.';
+const CREATE_CONVERSATION_FALLBACK = 'Failed to create conversation. Please try again.';
+const SEND_MESSAGE_FALLBACK = 'Failed to send message. Please try again.';
+const SEND_IMAGE_FALLBACK = 'Failed to send image. Please try again.';
 
 export const NO_CONVERSATION = {
   text: 'Please select a conversation to send a message',

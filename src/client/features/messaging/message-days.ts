@@ -1,7 +1,7 @@
 import { formatMessageDay, pacificDayKey } from '@/shared/format';
 import type { Message } from '@/shared/schemas/chat';
 
-export type MessageDay = { key: string; label: string; messages: Message[] };
+type MessageDay = { key: string; label: string; messages: Message[] };
 
 /** A thread cut at each Pacific-time day, each under its separator: Today, Yesterday or a date. */
 export function groupByDay(messages: Message[], now: Date = new Date()): MessageDay[] {

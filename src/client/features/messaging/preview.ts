@@ -4,7 +4,7 @@ import type { Conversation } from '@/shared/schemas/chat';
 import type { ChatTarget } from './selection';
 
 export const LISTING_GONE = 'Listing no longer available';
-export const IMAGE_PREVIEW = '📷 Image';
+const IMAGE_PREVIEW = '📷 Image';
 
 /** The listing or WTB title of a conversation row, cut to 25 characters (SPEC.md §2). */
 export function conversationTitle(conversation: Conversation): string {

@@ -25,7 +25,7 @@ export function otherParty(conversation: Conversation, userId: string): ChatPart
   return conversation.buyerId === userId ? conversation.seller : conversation.buyer;
 }
 
-export function isWithSelf(conversation: Conversation): boolean {
+function isWithSelf(conversation: Conversation): boolean {
   return conversation.buyerId === conversation.sellerId;
 }
 

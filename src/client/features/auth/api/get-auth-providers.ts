@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/client/lib/request';
 
-export type AuthProviders = { email: boolean; discord: boolean };
+type AuthProviders = { email: boolean; discord: boolean };
 
 /** GET /api/auth/providers: which sign-in methods this server offers (Discord only when configured). */
-export function authProvidersQueryOptions() {
+function authProvidersQueryOptions() {
   return queryOptions({
     queryKey: ['/api/auth/providers'],
     queryFn: ({ signal }) => apiGet<AuthProviders>('/api/auth/providers', signal),

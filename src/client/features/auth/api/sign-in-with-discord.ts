@@ -1,5 +1,5 @@
 import { request } from '@/client/lib/request';
-import { clearSessionCache } from '@/client/lib/session-cache';
+import { clearSessionCache } from '@/client/features/auth/session-cache';
 
 /**
  * Starts Discord's OAuth flow (Better Auth's generic OAuth, SPEC.md §1: back to the site root).

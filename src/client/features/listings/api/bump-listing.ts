@@ -5,7 +5,7 @@ import { request } from '@/client/lib/request';
 import { refreshListing } from './listing-cache';
 
 /** PATCH /api/listings/{id}/bump: once per 24 hours; a 429 says when the next one is allowed. */
-export function bumpListing(id: string): Promise<Listing> {
+function bumpListing(id: string): Promise<Listing> {
   return request<Listing>('PATCH', `/api/listings/${encodeURIComponent(id)}/bump`);
 }
 

@@ -1,4 +1,4 @@
-export type CompressionTarget = { maxBytes: number; maxSide: number };
+type CompressionTarget = { maxBytes: number; maxSide: number };
 
 /**
  * Whether a photo already meets the compression target (SPEC.md §9: about 1 MB, longest side at

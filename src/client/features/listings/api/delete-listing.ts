@@ -5,7 +5,7 @@ import { request } from '@/client/lib/request';
 import { refreshListing } from './listing-cache';
 
 /** DELETE /api/admin/listings/{id}: admins only, permanent, photos included. */
-export function deleteListing(id: string): Promise<{ message: string }> {
+function deleteListing(id: string): Promise<{ message: string }> {
   return request('DELETE', `/api/admin/listings/${encodeURIComponent(id)}`);
 }
 

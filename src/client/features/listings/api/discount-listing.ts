@@ -9,10 +9,7 @@ import { refreshListing } from './listing-cache';
  * PATCH /api/listings/{id}/discount: a lower price; 10% or more also moves it to the top when the
  * 24-hour bump cooldown allows, which `movedToTop` reports.
  */
-export function discountListing(
-  id: string,
-  newPrice: string,
-): Promise<Listing & { movedToTop: boolean }> {
+function discountListing(id: string, newPrice: string): Promise<Listing & { movedToTop: boolean }> {
   return request<Listing & { movedToTop: boolean }>(
     'PATCH',
     `/api/listings/${encodeURIComponent(id)}/discount`,

@@ -3,7 +3,7 @@ import type { ListingPage } from '@/shared/schemas/listing';
 import { apiGet, withQuery } from '@/client/lib/request';
 
 /** GET /api/listings: newest-bumped first; `q` is a case-insensitive brand search done by the server. */
-export function getListings(params: {
+function getListings(params: {
   q: string;
   cursor: string | null;
   signal?: AbortSignal;
@@ -11,7 +11,7 @@ export function getListings(params: {
   return apiGet(withQuery('/api/listings', { q: params.q, cursor: params.cursor }), params.signal);
 }
 
-export function listingsQueryOptions(q: string) {
+function listingsQueryOptions(q: string) {
   return infiniteQueryOptions({
     queryKey: ['/api/listings', { q }],
     queryFn: ({ pageParam, signal }) => getListings({ q, cursor: pageParam, signal }),

@@ -5,7 +5,7 @@ import { apiGet, withQuery } from '@/client/lib/request';
 export type ListingStatus = 'active' | 'sold';
 
 /** GET /api/users/{username}/listings?status=: one seller's active or sold listings. */
-export function getUserListings(params: {
+function getUserListings(params: {
   username: string;
   status: ListingStatus;
   cursor: string | null;
@@ -15,7 +15,7 @@ export function getUserListings(params: {
   return apiGet(withQuery(path, { status: params.status, cursor: params.cursor }), params.signal);
 }
 
-export function userListingsQueryOptions(username: string, status: ListingStatus) {
+function userListingsQueryOptions(username: string, status: ListingStatus) {
   return infiniteQueryOptions({
     queryKey: [`/api/users/${encodeURIComponent(username)}/listings`, { status }],
     queryFn: ({ pageParam, signal }) =>

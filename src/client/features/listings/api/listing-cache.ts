@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /** What changed: one listing, by its id and its seller (whose profile lists and counts it). */
-export type ListingChange = { id: string; sellerUsername: string; deleted?: boolean };
+type ListingChange = { id: string; sellerUsername: string; deleted?: boolean };
 
 const CHANNEL_NAME = 'rotation:listing-changes';
 

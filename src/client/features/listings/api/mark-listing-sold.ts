@@ -5,7 +5,7 @@ import { request } from '@/client/lib/request';
 import { refreshListing } from './listing-cache';
 
 /** PATCH /api/listings/{id}/sold: final, there is no way back (SPEC.md §4). */
-export function markListingSold(id: string): Promise<Listing> {
+function markListingSold(id: string): Promise<Listing> {
   return request<Listing>('PATCH', `/api/listings/${encodeURIComponent(id)}/sold`);
 }
 

@@ -5,7 +5,7 @@ import { request } from '@/client/lib/request';
 import { refreshListing } from './listing-cache';
 
 /** PUT /api/listings/{id}: every field but the price (that changes through a discount). */
-export function updateListing(id: string, input: UpdateListingInput): Promise<Listing> {
+function updateListing(id: string, input: UpdateListingInput): Promise<Listing> {
   return request<Listing>('PUT', `/api/listings/${encodeURIComponent(id)}`, { json: input });
 }
 

@@ -1,7 +1,7 @@
 import { ApiError, readServerMessage } from '@/client/lib/request';
 import { reportUnauthorized } from '@/client/lib/unauthorized';
 
-export type UploadedPhoto = { url: string; width: number; height: number };
+type UploadedPhoto = { url: string; width: number; height: number };
 
 /**
  * POST /api/uploads?purpose=listing with one photo in the multipart field `file`. XMLHttpRequest,

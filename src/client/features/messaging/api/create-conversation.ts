@@ -15,7 +15,7 @@ import { upsertConversation } from './thread-cache';
  * POST /api/conversations: 201 with a new conversation, or 200 with the one that already exists
  * for this pair and listing or request. `sellerId` names the other party either way.
  */
-export function createConversation(target: ChatTarget): Promise<Conversation> {
+function createConversation(target: ChatTarget): Promise<Conversation> {
   const body: CreateConversationInput = {
     sellerId: target.other.id,
     listingId: target.kind === 'listing' ? target.listing.id : null,

@@ -9,7 +9,7 @@ import { mergeThread } from './thread-cache';
  * GET /api/conversations/{id}/messages: a page of the thread, newest first (50 by default);
  * `cursor` asks for the messages before the oldest one shown.
  */
-export function getMessages(
+function getMessages(
   conversationId: string,
   cursor: string | null,
   signal?: AbortSignal,

@@ -12,7 +12,7 @@ type SourceLike = Pick<EventSource, 'addEventListener' | 'close' | 'readyState'>
   onerror: ((event: Event) => void) | null;
 };
 
-export type LiveChannelOptions = {
+type LiveChannelOptions = {
   onEvent: (event: LiveChannelEvent) => void;
   /** For tests: how to open the stream. */
   createSource?: (url: string) => SourceLike;

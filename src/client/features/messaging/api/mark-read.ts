@@ -6,7 +6,7 @@ import { markRead } from './thread-cache';
 type MarkReadResult = { conversationId: string; isRead: true; lastReadMessageId: number | null };
 
 /** POST /api/conversations/{id}/mark-read, up to the newest message this person was shown. */
-export function markConversationRead(
+function markConversationRead(
   conversationId: string,
   lastMessageId: number | null,
 ): Promise<MarkReadResult> {

@@ -8,7 +8,7 @@ import { applySentMessage, sendMessage } from './send-message';
 type Uploaded = { files: Array<{ url: string; width: number; height: number }> };
 
 /** POST /api/uploads?purpose=chat: stored under the conversation it is sent in (10 MB at most). */
-export async function uploadChatImage(conversationId: string, file: File): Promise<string> {
+async function uploadChatImage(conversationId: string, file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
   const { files } = await request<Uploaded>(

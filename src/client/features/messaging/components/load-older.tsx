@@ -1,6 +1,6 @@
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
-import type { OlderPages } from './use-older-messages';
+import type { OlderPages } from '@/client/features/messaging/hooks/use-older-messages';
 
 /** The top of a thread with older messages: a spinner while they load, else a button for them. */
 export function LoadOlder({ older, onLoad }: { older: OlderPages; onLoad: () => void }) {

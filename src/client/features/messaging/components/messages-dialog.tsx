@@ -8,7 +8,7 @@ import { useConversations } from '@/client/features/messaging/api/get-conversati
 import type { ChatTarget } from '@/client/features/messaging/selection';
 import { ConversationList, PENDING_KEY } from './conversation-list';
 import { ThreadPane } from './thread-pane';
-import { useSelection } from './use-selection';
+import { useSelection } from '@/client/features/messaging/hooks/use-selection';
 
 type FocusRequest = { to: 'thread' } | { to: 'row'; key: string } | null;
 

@@ -6,7 +6,7 @@ import { useConversations } from '@/client/features/messaging/api/get-conversati
 import { hasUnread } from '@/client/features/messaging/api/thread-cache';
 import type { ChatTarget } from '@/client/features/messaging/selection';
 import { listingTarget, wtbTarget } from '@/client/features/messaging/targets';
-import { useLiveChannel } from './use-live-channel';
+import { useLiveChannel } from '@/client/features/messaging/hooks/use-live-channel';
 
 const MessagesDialog = lazy(() => import('./messages-dialog'));
 

@@ -7,11 +7,11 @@ import { MessageList } from './message-list';
 import { LoadOlder } from './load-older';
 import { NO_MESSAGES, ThreadLoadError, ThreadLoading, ThreadNotice } from './thread-body';
 import { ThreadHeader, type ThreadSubject } from './thread-header';
-import { useIncomingAnnouncement } from './use-incoming-announcement';
-import { useMarkReadWhenSeen } from './use-mark-read-when-seen';
-import { useNewestInView } from './use-newest-in-view';
-import { useOlderMessages } from './use-older-messages';
-import { useThreadSender } from './use-thread-sender';
+import { useIncomingAnnouncement } from '@/client/features/messaging/hooks/use-incoming-announcement';
+import { useMarkReadWhenSeen } from '@/client/features/messaging/hooks/use-mark-read-when-seen';
+import { useNewestInView } from '@/client/features/messaging/hooks/use-newest-in-view';
+import { useOlderMessages } from '@/client/features/messaging/hooks/use-older-messages';
+import { useThreadSender } from '@/client/features/messaging/hooks/use-thread-sender';
 
 function subjectOf(selected: Selected): ThreadSubject {
   if (selected.kind === 'pending') {

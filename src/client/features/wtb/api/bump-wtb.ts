@@ -8,7 +8,7 @@ import { invalidateWtbListings } from './invalidate-wtb-listings';
  * PUT /api/wtb-listings/{id}/bump: back to the top of the board. The server allows one bump every
  * 24 hours (a new request counts as just bumped) and says when the next one is possible (429).
  */
-export function bumpWtb(id: string): Promise<WtbListing> {
+function bumpWtb(id: string): Promise<WtbListing> {
   return request<WtbListing>('PUT', `/api/wtb-listings/${encodeURIComponent(id)}/bump`);
 }
 

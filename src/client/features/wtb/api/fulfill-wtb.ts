@@ -5,7 +5,7 @@ import { request } from '@/client/lib/request';
 import { invalidateWtbListings } from './invalidate-wtb-listings';
 
 /** PUT /api/wtb-listings/{id}/fulfill: Found. The request leaves the board and the profile for good. */
-export function fulfillWtb(id: string): Promise<WtbListing> {
+function fulfillWtb(id: string): Promise<WtbListing> {
   return request<WtbListing>('PUT', `/api/wtb-listings/${encodeURIComponent(id)}/fulfill`);
 }
 

@@ -3,7 +3,7 @@ import type { WtbPage } from '@/shared/schemas/wtb';
 import { apiGet, withQuery } from '@/client/lib/request';
 
 /** GET /api/users/{username}/wtb-listings: one person's open (unfulfilled) requests. */
-export function getUserWtbListings(params: {
+function getUserWtbListings(params: {
   username: string;
   cursor: string | null;
   signal?: AbortSignal;
@@ -12,7 +12,7 @@ export function getUserWtbListings(params: {
   return apiGet(withQuery(path, { cursor: params.cursor }), params.signal);
 }
 
-export function userWtbListingsQueryOptions(username: string) {
+function userWtbListingsQueryOptions(username: string) {
   return infiniteQueryOptions({
     queryKey: [`/api/users/${encodeURIComponent(username)}/wtb-listings`],
     queryFn: ({ pageParam, signal }) => getUserWtbListings({ username, cursor: pageParam, signal }),

@@ -3,7 +3,7 @@ import type { WtbPage } from '@/shared/schemas/wtb';
 import { apiGet, withQuery } from '@/client/lib/request';
 
 /** GET /api/wtb-listings: open requests, newest-bumped first; `q` matches title or brand. */
-export function getWtbListings(params: {
+function getWtbListings(params: {
   q: string;
   cursor: string | null;
   signal?: AbortSignal;
@@ -14,7 +14,7 @@ export function getWtbListings(params: {
   );
 }
 
-export function wtbListingsQueryOptions(q: string) {
+function wtbListingsQueryOptions(q: string) {
   return infiniteQueryOptions({
     queryKey: ['/api/wtb-listings', { q }],
     queryFn: ({ pageParam, signal }) => getWtbListings({ q, cursor: pageParam, signal }),

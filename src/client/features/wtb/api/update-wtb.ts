@@ -5,7 +5,7 @@ import { request } from '@/client/lib/request';
 import { invalidateWtbListings } from './invalidate-wtb-listings';
 
 /** PUT /api/wtb-listings/{id}: the poster replaces all fields of an open request. */
-export function updateWtb(id: string, input: WtbInput): Promise<WtbListing> {
+function updateWtb(id: string, input: WtbInput): Promise<WtbListing> {
   return request<WtbListing>('PUT', `/api/wtb-listings/${encodeURIComponent(id)}`, {
     json: input,
   });

@@ -1,28 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/shared/constants';
 import type { AuthUser } from '@/shared/schemas/user';
-import { AuthProvider, useAuth, type AuthState } from './auth';
-import { createQueryClient } from './query-client';
-import { request } from './request';
-import { cacheUser, readCachedUser, readDiscordSync } from './session-cache';
-import { useToasts } from './toast';
+import { cacheUser, readCachedUser, readDiscordSync } from '@/client/features/auth/session-cache';
+import { useAuth, type AuthState } from '@/client/lib/auth';
+import { createQueryClient } from '@/client/lib/query-client';
+import { request } from '@/client/lib/request';
+import { useToasts } from '@/client/lib/toast';
+import { emailUser } from '@/client/features/auth/test-data';
+import { AuthProvider } from './auth-provider';
 
-const emailUser: AuthUser = {
-  id: 'u1',
-  email: 'jo@example.com',
-  username: 'jo',
-  usernameLastChanged: null,
-  profileImageUrl: null,
-  isAdmin: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  discordId: null,
-  discordUsername: null,
-  authProvider: 'email',
-};
 const discordUser: AuthUser = {
   ...emailUser,
   id: 'u2',
@@ -71,9 +60,11 @@ function Toasts() {
     </ul>
   );
 }
+let queryClient: QueryClient;
 function renderAuth() {
+  queryClient = createQueryClient();
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <Probe />
         <Toasts />
@@ -83,7 +74,7 @@ function renderAuth() {
 }
 const probe = () => screen.getByTestId('probe').textContent;
 
-describe('AuthProvider (SPEC.md §4 Auth state)', () => {
+describe('AuthProvider', () => {
   beforeEach(() => window.history.replaceState(null, '', '/profile/jo'));
   afterEach(() => {
     cleanup();
@@ -104,6 +95,18 @@ describe('AuthProvider (SPEC.md §4 Auth state)', () => {
     expect(probe()).toBe('loading');
     await waitFor(() => expect(probe()).toBe('user:jo'));
     expect(readCachedUser()).toEqual(emailUser);
+    expect(calls).toEqual(['GET /api/auth/user']);
+    // Read once per page load: showing it again asks nothing.
+    cleanup();
+    sessionStorage.clear();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(probe()).toBe('user:jo');
     expect(calls).toEqual(['GET /api/auth/user']);
   });
 
@@ -187,14 +190,16 @@ describe('AuthProvider (SPEC.md §4 Auth state)', () => {
     expect(window.location.pathname).toBe('/');
   });
 
-  it('signs out on the server and here, then goes to /login', async () => {
+  it('signs out on the server and here, forgets what was fetched, then goes to /login', async () => {
     cacheUser(emailUser);
     const calls = serve({ 'POST /api/auth/signout': { status: 200 } });
     renderAuth();
+    queryClient.setQueryData(['/api/conversations'], ['with jo']);
     await act(() => auth.signOut());
     expect(calls).toEqual(['POST /api/auth/signout']);
     expect(probe()).toBe('nobody');
     expect(readCachedUser()).toBeNull();
+    expect(queryClient.getQueryData(['/api/conversations'])).toBeUndefined();
     expect(window.location.pathname).toBe('/login');
   });
 
@@ -207,11 +212,16 @@ describe('AuthProvider (SPEC.md §4 Auth state)', () => {
       await request('PATCH', '/api/auth/user', { json: { username: 'x' } }).catch(() => {});
       await request('PATCH', '/api/auth/user', { json: { username: 'y' } }).catch(() => {});
     });
+    // Like every query update, the forgotten user reaches the screen on the next tick.
+    act(() => vi.advanceTimersByTime(0));
     expect(screen.getByText('Unauthorized|You are logged out. Logging in again...')).toBeTruthy();
     expect(probe()).toBe('nobody');
     expect(readCachedUser()).toBeNull();
     expect(window.location.pathname).toBe('/profile/jo');
+    queryClient.setQueryData(['/api/conversations'], ['with jo']);
     act(() => vi.advanceTimersByTime(UNAUTHORIZED_REDIRECT_DELAY_MS));
     expect(window.location.pathname).toBe('/login');
+    expect(queryClient.getQueryData(['/api/conversations'])).toBeUndefined();
+    expect(probe()).toBe('nobody');
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { USER_CACHE_LIFETIME_MS } from '@/shared/constants';
-import type { AuthUser } from '@/shared/schemas/user';
 import {
   cacheUser,
   clearSessionCache,
@@ -9,22 +8,9 @@ import {
   readDiscordSync,
   writeDiscordSync,
 } from './session-cache';
+import { emailUser as user } from './test-data';
 
-const user: AuthUser = {
-  id: 'u1',
-  email: 'jo@example.com',
-  username: 'jo',
-  usernameLastChanged: null,
-  profileImageUrl: null,
-  isAdmin: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  discordId: null,
-  discordUsername: null,
-  authProvider: 'email',
-};
-
-describe('session cache (SPEC.md §4, §9)', () => {
+describe('session cache', () => {
   afterEach(() => sessionStorage.clear());
 
   it('gives back the user while the copy is under 2 minutes old', () => {

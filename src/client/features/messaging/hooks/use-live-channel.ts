@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyLiveEvent } from '@/client/features/messaging/api/apply-live-event';
-import { apiGet } from '@/client/lib/request';
+import { checkSession } from '@/client/features/messaging/api/check-session';
 import { openLiveChannel } from '@/client/features/messaging/api/live-channel';
 
 /**
@@ -14,9 +14,9 @@ export function useLiveChannel(userId: string | null): void {
     if (userId === null || typeof EventSource !== 'function') return;
     return openLiveChannel({
       onEvent: (event) => applyLiveEvent(queryClient, event),
-      // A 401 here goes through SPEC.md §8's Unauthorized flow (the request helper reports it),
-      // which signs the tab out and so closes this channel; anything else just retries later.
-      onGaveUp: () => void apiGet('/api/auth/user').catch(() => undefined),
+      // A session that ended signs the tab out, which closes this channel; anything else just
+      // retries later.
+      onGaveUp: () => void checkSession(),
     });
   }, [userId, queryClient]);
 }

@@ -2,15 +2,16 @@ import { USER_CACHE_LIFETIME_MS } from '@/shared/constants';
 import type { AuthUser } from '@/shared/schemas/user';
 
 /**
- * What the auth state keeps in session storage (SPEC.md §4, §9): a copy of the user with the time
- * it was stored, used without a call while under 2 minutes old, and whether this tab has already
- * synced a Discord user's profile. Session storage is per tab and dies with it, like the session
- * flags of the spec. Storage can be unavailable (private modes, full quota): then nothing is cached.
+ * What the session keeps in session storage: a copy of the user with the time it was stored, used
+ * without a call while under USER_CACHE_LIFETIME_MS (2 minutes) old, and whether this tab has
+ * already synced a Discord user's profile. Session storage is per tab and dies with it, so every
+ * tab reads its own session. Storage can be unavailable (private modes, full quota): then nothing
+ * is cached.
  */
 const USER_KEY = 'rotation.user';
 const DISCORD_SYNC_KEY = 'rotation.discord-sync';
 
-export type DiscordSyncState = 'complete' | 'failed';
+type DiscordSyncState = 'complete' | 'failed';
 
 type CachedUser = { user: AuthUser; storedAt: number };
 

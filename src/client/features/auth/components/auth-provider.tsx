@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import type { AuthUser } from '@/shared/schemas/user';
+import { AuthContext, type AuthState, type Credentials } from '@/client/lib/auth';
+import { getCurrentUser } from '@/client/features/auth/api/get-current-user';
+import {
+  forgetSessionData,
+  sessionUserQueryOptions,
+  storeSessionUser,
+  storeSessionUserThen,
+} from '@/client/features/auth/api/session-user';
+import { signIn as signInRequest } from '@/client/features/auth/api/sign-in';
+import { signOut as signOutRequest } from '@/client/features/auth/api/sign-out';
+import { useDiscordAvatarRefresh } from '@/client/features/auth/hooks/use-discord-avatar-refresh';
+import { useUnauthorizedRedirect } from '@/client/features/auth/hooks/use-unauthorized-redirect';
+import { clearSessionCache } from '@/client/features/auth/session-cache';
+
+/**
+ * The session: who is signed in, read through the query cache and mirrored in session storage,
+ * with sign-in, sign-out and the reaction to an expired session. Everything else reads it through
+ * useAuth().
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useQuery(sessionUserQueryOptions());
+  useUnauthorizedRedirect();
+  const refreshDiscordAvatar = useDiscordAvatarRefresh();
+
+  const updateUser = useCallback(
+    (user: AuthUser) => storeSessionUser(queryClient, user),
+    [queryClient],
+  );
+
+  const signIn = useCallback(
+    async (credentials: Credentials) => {
+      await signInRequest(credentials);
+      // A new session starts from nothing, its Discord sync included.
+      clearSessionCache();
+      const user = await getCurrentUser();
+      await storeSessionUserThen(queryClient, user, () => navigate('/'));
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await signOutRequest();
+    } catch {
+      // The local session ends whatever the server said; its cookie expires on its own.
+    }
+    await storeSessionUserThen(queryClient, null, () => {
+      navigate('/login');
+      forgetSessionData(queryClient);
+    });
+  }, [queryClient]);
+
+  const user = session.data ?? null;
+  const loading = session.isPending;
+  const value = useMemo<AuthState>(
+    () => ({ user, loading, signIn, signOut, updateUser, refreshDiscordAvatar }),
+    [user, loading, signIn, signOut, updateUser, refreshDiscordAvatar],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
