@@ -184,16 +184,19 @@ describe('listing reads: every field', () => {
     const createdAt = new Date('2026-10-01T08:00:00.123Z');
     const bumpedAt = new Date('2026-10-02T09:30:00.456Z');
     const soldAt = new Date('2026-10-03T10:45:00.789Z');
+    const text = {
+      title: 'Field check jacket',
+      description: 'Every field, once.',
+      brand,
+      category: 'Outerwear',
+      size: 'L',
+      condition: 'Gently used',
+    } as const;
     const sold = await createListing(
       ctx.db,
       seller.id,
       {
-        title: 'Field check jacket',
-        description: 'Every field, once.',
-        brand,
-        category: 'Outerwear',
-        size: 'L',
-        condition: 'Gently used',
+        ...text,
         price: '80',
         originalPrice: '100',
         isDiscounted: true,
@@ -219,12 +222,7 @@ describe('listing reads: every field', () => {
         profileImageUrl: '/uploads/p/shape.webp',
         isAdmin: false,
       },
-      title: 'Field check jacket',
-      description: 'Every field, once.',
-      brand,
-      category: 'Outerwear',
-      size: 'L',
-      condition: 'Gently used',
+      ...text,
       price: '80.00',
       originalPrice: '100.00',
       isDiscounted: true,
