@@ -133,6 +133,7 @@ export type ListingFields = Pick<
 >;
 export type ListingImage = Pick<typeof listingImages.$inferSelect, 'url' | 'thumbnailUrl'>;
 
+/** Just the columns a seller edits: the request body that arrives here also carries its photos. */
 function writableFields(input: ListingFields): ListingFields {
   const { title, description, brand, category, size, condition } = input;
   return { title, description, brand, category, size, condition };

@@ -10,7 +10,7 @@ import type { Storage } from '@/server/storage/storage';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
 import * as repository from './repository';
 
-export type ListingDeps = { db: Database; storage: Storage; feedCache: ResponseCache };
+type ListingDeps = { db: Database; storage: Storage; feedCache: ResponseCache };
 
 function toListing(row: repository.ListingRow): Listing {
   return {

@@ -5,7 +5,7 @@ import { TooManyRequests } from '@/server/http/errors';
 export const BUMP_COOLDOWN_MS = BUMP_COOLDOWN_HOURS * 60 * 60 * 1000;
 
 /** When a post last moved to the top by its author's hand; creation counts as a bump. */
-export type BumpHistory = { lastBumpedAt: Date | null; createdAt: Date };
+type BumpHistory = { lastBumpedAt: Date | null; createdAt: Date };
 
 /** Milliseconds until the post may move to the top again (0 or less: now). */
 export function bumpWait(post: BumpHistory, now: Date): number {

@@ -76,15 +76,10 @@ export type WtbWrite = Pick<
   'title' | 'description' | 'brand' | 'size' | 'maxPrice'
 >;
 
-function writableFields(input: WtbWrite): WtbWrite {
-  const { title, description, brand, size, maxPrice } = input;
-  return { title, description, brand, size, maxPrice };
-}
-
 export async function insertWtb(db: Executor, buyerId: string, input: WtbWrite): Promise<string> {
   const [row] = await db
     .insert(wtbListings)
-    .values({ buyerId, ...writableFields(input) })
+    .values({ ...input, buyerId })
     .returning({ id: wtbListings.id });
   return row!.id;
 }
@@ -106,7 +101,7 @@ export async function lockWtb(db: Executor, id: string) {
 export type WtbLock = NonNullable<Awaited<ReturnType<typeof lockWtb>>>;
 
 export async function updateWtbFields(db: Executor, id: string, input: WtbWrite): Promise<void> {
-  await db.update(wtbListings).set(writableFields(input)).where(eq(wtbListings.id, id));
+  await db.update(wtbListings).set(input).where(eq(wtbListings.id, id));
 }
 
 export async function markWtbBumped(db: Executor, id: string, at: Date): Promise<void> {
