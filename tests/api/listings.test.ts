@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings } from '@/server/db/schema';
 import { listingPageSchema, listingSchema, type Listing } from '@/shared/schemas/listing';
-import { createListing, createUser, fakeImages } from '../factories';
+import { createListing, createUser, fakeImages, uniqueToken } from '../factories';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -168,5 +168,100 @@ describe('GET /api/listings/:id', () => {
     const listing = await createListing(ctx.db, seller.id, {}, []);
     const response = await ctx.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` });
     expect(response.json()).toMatchObject({ images: [], thumbnails: [] });
+  });
+});
+
+/**
+ * The listing reads build their rows from SQL fragments the query builder cannot type (the keyset
+ * cursor, the brand search, timestamps formatted by PostgreSQL, photos folded into arrays), so
+ * every field of what the feed, one listing and a seller's page answer is checked here.
+ */
+describe('listing reads: every field', () => {
+  it('answers the same complete listing from the feed, by id and on the seller page', async () => {
+    const seller = await createUser(ctx.db, { profileImageUrl: '/uploads/p/shape.webp' });
+    const brand = `Fields${uniqueToken()}`;
+    const images = fakeImages(2);
+    const createdAt = new Date('2026-10-01T08:00:00.123Z');
+    const bumpedAt = new Date('2026-10-02T09:30:00.456Z');
+    const soldAt = new Date('2026-10-03T10:45:00.789Z');
+    const text = {
+      title: 'Field check jacket',
+      description: 'Every field, once.',
+      brand,
+      category: 'Outerwear',
+      size: 'L',
+      condition: 'Gently used',
+    } as const;
+    const sold = await createListing(
+      ctx.db,
+      seller.id,
+      {
+        ...text,
+        price: '80',
+        originalPrice: '100',
+        isDiscounted: true,
+        isSold: true,
+        soldAt,
+        createdAt,
+        bumpedAt,
+      },
+      images,
+    );
+    const bare = await createListing(
+      ctx.db,
+      seller.id,
+      { brand, description: null, createdAt, bumpedAt: createdAt },
+      [],
+    );
+
+    const expected: Listing = {
+      id: sold.id,
+      sellerId: seller.id,
+      seller: {
+        username: seller.username,
+        profileImageUrl: '/uploads/p/shape.webp',
+        isAdmin: false,
+      },
+      ...text,
+      price: '80.00',
+      originalPrice: '100.00',
+      isDiscounted: true,
+      isSold: true,
+      soldAt: soldAt.toISOString(),
+      createdAt: createdAt.toISOString(),
+      bumpedAt: bumpedAt.toISOString(),
+      images: images.map((image) => image.url),
+      thumbnails: images.map((image) => image.thumbnailUrl),
+    };
+    const expectedBare: Listing = {
+      id: bare.id,
+      sellerId: seller.id,
+      seller: expected.seller,
+      title: bare.title,
+      brand,
+      category: bare.category,
+      size: bare.size,
+      condition: bare.condition,
+      price: bare.price,
+      description: null,
+      originalPrice: null,
+      isDiscounted: false,
+      isSold: false,
+      soldAt: null,
+      createdAt: createdAt.toISOString(),
+      bumpedAt: createdAt.toISOString(),
+      images: [],
+      thumbnails: [],
+    };
+
+    const feed = await ctx.app.inject({ method: 'GET', url: `/api/listings?q=${brand}` });
+    expect(feed.json()).toEqual({ listings: [expected, expectedBare], nextCursor: null });
+    const one = await ctx.app.inject({ method: 'GET', url: `/api/listings/${sold.id}` });
+    expect(one.json()).toEqual(expected);
+    const sellerPage = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${seller.username}/listings`,
+    });
+    expect(sellerPage.json()).toEqual({ listings: [expected, expectedBare], nextCursor: null });
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { wtbListings } from '@/server/db/schema';
-import { wtbListingSchema, wtbPageSchema } from '@/shared/schemas/wtb';
-import { createUser, createWtb } from '../factories';
+import { wtbListingSchema, wtbPageSchema, type WtbListing } from '@/shared/schemas/wtb';
+import { createUser, createWtb, uniqueToken } from '../factories';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -91,5 +91,50 @@ describe('GET /api/wtb-listings/:id', () => {
     expect(unknown.json()).toEqual({ message: 'WTB listing not found' });
     const malformed = await ctx.app.inject({ method: 'GET', url: '/api/wtb-listings/42' });
     expect(malformed.statusCode).toBe(400);
+  });
+});
+
+/**
+ * The board's reads filter and page with SQL fragments (the keyset cursor, the title-or-brand
+ * search) and format timestamps in PostgreSQL, so every field of what the board, one request and
+ * a buyer's page answer is checked here.
+ */
+describe('WTB reads: every field', () => {
+  it('answers the same complete request on the board, by id and on the buyer page', async () => {
+    const buyer = await createUser(ctx.db, { profileImageUrl: '/uploads/p/buyer.webp' });
+    const brand = `Fields${uniqueToken()}`;
+    const createdAt = new Date('2026-10-01T08:00:00.123Z');
+    const bumpedAt = new Date('2026-10-02T09:30:00.456Z');
+    const wtb = await createWtb(ctx.db, buyer.id, {
+      title: 'Field check hunt',
+      description: null,
+      brand,
+      size: 'XL',
+      maxPrice: '150.5',
+      createdAt,
+      bumpedAt,
+    });
+    const expected: WtbListing = {
+      id: wtb.id,
+      title: 'Field check hunt',
+      brand,
+      size: 'XL',
+      maxPrice: '150.50',
+      description: null,
+      createdAt: createdAt.toISOString(),
+      bumpedAt: bumpedAt.toISOString(),
+      isFulfilled: false,
+      buyer: { id: buyer.id, username: buyer.username, profileImageUrl: '/uploads/p/buyer.webp' },
+    };
+
+    const board = await ctx.app.inject({ method: 'GET', url: `/api/wtb-listings?q=${brand}` });
+    expect(board.json()).toEqual({ wtbListings: [expected], nextCursor: null });
+    const one = await ctx.app.inject({ method: 'GET', url: `/api/wtb-listings/${wtb.id}` });
+    expect(one.json()).toEqual(expected);
+    const buyerPage = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${buyer.username}/wtb-listings`,
+    });
+    expect(buyerPage.json()).toEqual({ wtbListings: [expected], nextCursor: null });
   });
 });

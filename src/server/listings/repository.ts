@@ -1,105 +1,236 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { listingImages, listings, users } from '@/server/db/schema';
+import { isoTimestamp, likeContains } from '@/server/db/sql-helpers';
 import type { Cursor } from '@/server/http/cursor';
-import { isoTimestamp as iso, likeContains } from '@/server/db/sql-helpers';
-import type { Category, Condition } from '@/shared/constants';
 
-export type ListingRow = {
-  id: string;
-  sellerId: string;
-  title: string;
-  description: string | null;
-  brand: string;
-  category: Category;
-  size: string;
-  condition: Condition;
-  price: string;
-  originalPrice: string | null;
-  isDiscounted: boolean;
-  isSold: boolean;
-  soldAt: string | null;
-  createdAt: string;
-  bumpedAt: string;
-  sellerUsername: string;
-  sellerProfileImageUrl: string | null;
-  sellerIsAdmin: boolean;
-  images: string[];
-  thumbnails: string[];
-};
+/** Keyset pagination: a row comparison, which the query builder has no operator for. */
+function afterCursor(cursor: Cursor | undefined): SQL | undefined {
+  return cursor
+    ? sql`(${listings.bumpedAt}, ${listings.id}) < (${cursor.bumpedAt}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
+}
 
 /**
- * One round trip per page. The page's listings are picked first (filter, order, limit on the
- * listings table alone), and only those rows are joined to their seller and folded images:
- * with the joins inside, PostgreSQL misjudges rare-brand searches and walks the whole feed index.
+ * Listings with their seller and their photos in order, one round trip. The listings are picked
+ * first (filter, order, limit on the listings table alone) and only those rows are joined to
+ * their seller and folded images: with the joins inside, PostgreSQL misjudges rare-brand
+ * searches and walks the whole feed index.
  */
-function selectListings(page: SQL): SQL {
-  return sql`
-  select l.id, l.seller_id as "sellerId", l.title, l.description, l.brand, l.category, l.size,
-         l.condition, l.price, l.original_price as "originalPrice", l.is_discounted as "isDiscounted",
-         l.is_sold as "isSold", ${iso('l.sold_at')} as "soldAt", ${iso('l.created_at')} as "createdAt",
-         ${iso('l.bumped_at')} as "bumpedAt", u.username as "sellerUsername",
-         u.profile_image_url as "sellerProfileImageUrl", u.is_admin as "sellerIsAdmin",
-         coalesce(im.images, '{}') as images, coalesce(im.thumbnails, '{}') as thumbnails
-  from (${page}) l
-  join users u on u.id = l.seller_id
-  left join lateral (
-    select array_agg(i.url order by i.position) as images,
-           array_agg(i.thumbnail_url order by i.position) as thumbnails
-    from listing_images i where i.listing_id = l.id
-  ) im on true
-  order by l.bumped_at desc, l.id desc`;
+function selectListings(db: Executor, where: SQL | undefined, limit: number) {
+  const page = db
+    .select()
+    .from(listings)
+    .where(where)
+    .orderBy(desc(listings.bumpedAt), desc(listings.id))
+    .limit(limit)
+    .as('l');
+  const photos = db
+    .select({
+      images: sql<
+        string[] | null
+      >`array_agg(${listingImages.url} order by ${listingImages.position})`.as('images'),
+      thumbnails: sql<
+        string[] | null
+      >`array_agg(${listingImages.thumbnailUrl} order by ${listingImages.position})`.as(
+        'thumbnails',
+      ),
+    })
+    .from(listingImages)
+    .where(eq(listingImages.listingId, page.id))
+    .as('im');
+  return db
+    .select({
+      id: page.id,
+      sellerId: page.sellerId,
+      title: page.title,
+      description: page.description,
+      brand: page.brand,
+      category: page.category,
+      size: page.size,
+      condition: page.condition,
+      price: page.price,
+      originalPrice: page.originalPrice,
+      isDiscounted: page.isDiscounted,
+      isSold: page.isSold,
+      soldAt: isoTimestamp(page.soldAt),
+      createdAt: isoTimestamp(page.createdAt),
+      bumpedAt: isoTimestamp(page.bumpedAt),
+      sellerUsername: users.username,
+      sellerProfileImageUrl: users.profileImageUrl,
+      sellerIsAdmin: users.isAdmin,
+      images: sql<string[]>`coalesce(${photos.images}, '{}')`,
+      thumbnails: sql<string[]>`coalesce(${photos.thumbnails}, '{}')`,
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.sellerId))
+    .leftJoinLateral(photos, sql`true`)
+    .orderBy(desc(page.bumpedAt), desc(page.id));
 }
 
-function afterCursor(cursor: Cursor | undefined): SQL {
-  return cursor
-    ? sql`(l.bumped_at, l.id) < (${cursor.bumpedAt}::timestamptz, ${cursor.id}::uuid)`
-    : sql`true`;
-}
+export type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
 
-function pageOf(where: SQL, limit: number): SQL {
-  return sql`select * from listings l where ${where} order by l.bumped_at desc, l.id desc limit ${limit + 1}`;
+/**
+ * The feed's query, built but not run: one page (limit + 1 rows, see paginate), newest bump
+ * first, optionally only brands containing a term. The bench explains it as it is.
+ */
+export function listingsPageQuery(
+  db: Executor,
+  options: { limit: number; cursor?: Cursor; brandContains?: string },
+) {
+  const brand = options.brandContains
+    ? sql`lower(${listings.brand}) like ${likeContains(options.brandContains)}`
+    : undefined;
+  return selectListings(db, and(afterCursor(options.cursor), brand), options.limit + 1);
 }
 
 export async function findListingsPage(
-  db: Database,
+  db: Executor,
   options: { limit: number; cursor?: Cursor; brandContains?: string },
 ): Promise<ListingRow[]> {
-  const brand = options.brandContains
-    ? sql`lower(l.brand) like ${likeContains(options.brandContains)}`
-    : sql`true`;
-  const where = sql`${afterCursor(options.cursor)} and ${brand}`;
-  const result = await db.execute<ListingRow>(selectListings(pageOf(where, options.limit)));
-  return result.rows;
+  return listingsPageQuery(db, options);
 }
 
 export async function findSellerListingsPage(
-  db: Database,
+  db: Executor,
   options: { sellerId: string; limit: number; cursor?: Cursor; sold?: boolean },
 ): Promise<ListingRow[]> {
-  const status = options.sold === undefined ? sql`true` : sql`l.is_sold = ${options.sold}`;
-  const where = sql`l.seller_id = ${options.sellerId} and ${status} and ${afterCursor(options.cursor)}`;
-  const result = await db.execute<ListingRow>(selectListings(pageOf(where, options.limit)));
-  return result.rows;
+  const where = and(
+    eq(listings.sellerId, options.sellerId),
+    options.sold === undefined ? undefined : eq(listings.isSold, options.sold),
+    afterCursor(options.cursor),
+  );
+  return selectListings(db, where, options.limit + 1);
 }
 
-export async function findListingById(db: Database, id: string): Promise<ListingRow | undefined> {
-  const result = await db.execute<ListingRow>(
-    selectListings(sql`select * from listings l where l.id = ${id}`),
-  );
-  return result.rows[0];
+export async function findListingById(db: Executor, id: string): Promise<ListingRow | undefined> {
+  const [row] = await selectListings(db, eq(listings.id, id), 1);
+  return row;
 }
 
 /**
  * Of these image URLs, the ones some listing still shows, as a photo or as a thumbnail (one
  * uploaded photo may be on several listings of its seller).
  */
-export async function imageUrlsInUse(db: Database, urls: string[]): Promise<Set<string>> {
+export async function imageUrlsInUse(db: Executor, urls: string[]): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
-  // One array parameter (a plain JS array would be spread into a list of parameters).
-  const candidates = sql.param(urls);
-  const result = await db.execute<{ url: string }>(sql`
-    select url from listing_images where url = any(${candidates}::text[])
-    union
-    select thumbnail_url from listing_images where thumbnail_url = any(${candidates}::text[])`);
-  return new Set(result.rows.map((row) => row.url));
+  const rows = await db
+    .select({ url: listingImages.url })
+    .from(listingImages)
+    .where(inArray(listingImages.url, urls))
+    .union(
+      db
+        .select({ url: listingImages.thumbnailUrl })
+        .from(listingImages)
+        .where(inArray(listingImages.thumbnailUrl, urls)),
+    );
+  return new Set(rows.map((row) => row.url));
+}
+
+export type ListingFields = Pick<
+  typeof listings.$inferInsert,
+  'title' | 'description' | 'brand' | 'category' | 'size' | 'condition'
+>;
+export type ListingImage = Pick<typeof listingImages.$inferSelect, 'url' | 'thumbnailUrl'>;
+
+/** Just the columns a seller edits: the request body that arrives here also carries its photos. */
+function writableFields(input: ListingFields): ListingFields {
+  const { title, description, brand, category, size, condition } = input;
+  return { title, description, brand, category, size, condition };
+}
+
+export async function insertListing(
+  db: Executor,
+  sellerId: string,
+  fields: ListingFields,
+  price: string,
+): Promise<string> {
+  const [row] = await db
+    .insert(listings)
+    .values({ sellerId, ...writableFields(fields), price })
+    .returning({ id: listings.id });
+  return row!.id;
+}
+
+export async function replaceImages(
+  db: Executor,
+  listingId: string,
+  images: ListingImage[],
+): Promise<void> {
+  await db.delete(listingImages).where(eq(listingImages.listingId, listingId));
+  if (images.length === 0) return;
+  await db
+    .insert(listingImages)
+    .values(images.map((image, position) => ({ listingId, position, ...image })));
+}
+
+export async function imagesOf(db: Executor, listingId: string): Promise<ListingImage[]> {
+  return db
+    .select({ url: listingImages.url, thumbnailUrl: listingImages.thumbnailUrl })
+    .from(listingImages)
+    .where(eq(listingImages.listingId, listingId))
+    .orderBy(listingImages.position);
+}
+
+/** Locks the listing's row until the transaction ends: two writes to one listing never interleave. */
+export async function lockListing(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      sellerId: listings.sellerId,
+      isSold: listings.isSold,
+      price: listings.price,
+      lastBumpedAt: listings.lastBumpedAt,
+      createdAt: listings.createdAt,
+    })
+    .from(listings)
+    .where(eq(listings.id, id))
+    .for('update');
+  return row;
+}
+export type ListingLock = NonNullable<Awaited<ReturnType<typeof lockListing>>>;
+
+export async function updateListingFields(
+  db: Executor,
+  id: string,
+  fields: ListingFields,
+): Promise<void> {
+  await db.update(listings).set(writableFields(fields)).where(eq(listings.id, id));
+}
+
+export async function markSold(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(listings).set({ isSold: true, soldAt: at }).where(eq(listings.id, id));
+}
+
+export async function markBumped(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(listings).set({ bumpedAt: at, lastBumpedAt: at }).where(eq(listings.id, id));
+}
+
+/**
+ * The first discount keeps the price it started from in original_price. A discount that moves the
+ * listing to the top counts as its bump, so the 24-hour cooldown starts again.
+ */
+export async function applyDiscount(
+  db: Executor,
+  id: string,
+  newPrice: string,
+  moveToTopAt: Date | null,
+): Promise<void> {
+  await db
+    .update(listings)
+    .set({
+      originalPrice: sql`coalesce(${listings.originalPrice}, ${listings.price})`,
+      price: newPrice,
+      isDiscounted: true,
+      ...(moveToTopAt && { bumpedAt: moveToTopAt, lastBumpedAt: moveToTopAt }),
+    })
+    .where(eq(listings.id, id));
+}
+
+/** Conversations keep their messages; the foreign key sets their listing to null. */
+export async function deleteListing(db: Executor, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(listings)
+    .where(eq(listings.id, id))
+    .returning({ id: listings.id });
+  return deleted.length > 0;
 }

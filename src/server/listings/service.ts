@@ -1,11 +1,18 @@
-import type { Listing, ListingPage } from '@/shared/schemas/listing';
-import type { Database } from '@/server/db/client';
+import { DISCOUNT_BUMP_THRESHOLD_PERCENT } from '@/shared/constants';
+import type { DiscountedListing, Listing, ListingPage } from '@/shared/schemas/listing';
+import type { Database, Executor } from '@/server/db/client';
 import { decodeCursor, paginate } from '@/server/http/cursor';
-import { NotFound } from '@/server/http/errors';
+import { BadRequest, NotFound } from '@/server/http/errors';
+import type { ResponseCache } from '@/server/http/response-cache';
+import { bumpWait, checkBumpCooldown } from '@/server/posts/bump-cooldown';
+import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
+import type { Storage } from '@/server/storage/storage';
+import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
 import * as repository from './repository';
-import type { ListingRow } from './repository';
 
-export function toListing(row: ListingRow): Listing {
+type ListingDeps = { db: Database; storage: Storage; feedCache: ResponseCache };
+
+function toListing(row: repository.ListingRow): Listing {
   return {
     id: row.id,
     sellerId: row.sellerId,
@@ -32,7 +39,7 @@ export function toListing(row: ListingRow): Listing {
   };
 }
 
-function toPage(rows: ListingRow[], limit: number): ListingPage {
+function toPage(rows: repository.ListingRow[], limit: number): ListingPage {
   const { page, nextCursor } = paginate(rows, limit);
   return { listings: page.map(toListing), nextCursor };
 }
@@ -67,4 +74,112 @@ export async function getListing(db: Database, id: string): Promise<Listing> {
   const row = await repository.findListingById(db, id);
   if (!row) throw new NotFound('Listing not found');
   return toListing(row);
+}
+
+export async function createListing(
+  { db, storage, feedCache }: ListingDeps,
+  sellerId: string,
+  input: repository.ListingFields & { price: string; images: string[] },
+): Promise<Listing> {
+  const images = await ownImages(storage, sellerId, input.images);
+  const id = await db.transaction(async (tx) => {
+    const newId = await repository.insertListing(tx, sellerId, input, input.price);
+    await repository.replaceImages(tx, newId, images);
+    return newId;
+  });
+  feedCache.clear();
+  return getListing(db, id);
+}
+
+const listingKind: PostKind<repository.ListingLock> = {
+  lock: repository.lockListing,
+  authorOf: (row) => row.sellerId,
+  isClosed: (row) => row.isSold,
+  notFound: 'Listing not found',
+  notAuthor: 'Only the seller can change this listing',
+  closed: 'This listing has been sold and can no longer be changed',
+};
+
+/**
+ * A change to one listing by its seller while it is unsold, in a transaction holding its row lock.
+ * `change` returns the image URLs the listing stopped using; their files are deleted once the
+ * transaction has committed, unless another listing shows them.
+ */
+async function changeOwnUnsoldListing(
+  { db, storage, feedCache }: ListingDeps,
+  userId: string,
+  id: string,
+  change: (tx: Executor, row: repository.ListingLock) => Promise<string[] | void>,
+): Promise<Listing> {
+  const unusedUrls = await changeOwnOpenPost(db, listingKind, userId, id, change);
+  await deleteUnusedFiles(db, storage, unusedUrls ?? []);
+  feedCache.clear();
+  return getListing(db, id);
+}
+
+export function updateListing(
+  deps: ListingDeps,
+  userId: string,
+  id: string,
+  input: repository.ListingFields & { images: string[] },
+) {
+  return changeOwnUnsoldListing(deps, userId, id, async (tx) => {
+    const images = await ownImages(deps.storage, userId, input.images);
+    const before = await repository.imagesOf(tx, id);
+    await repository.updateListingFields(tx, id, input);
+    await repository.replaceImages(tx, id, images);
+    const kept = new Set(images.map((image) => image.url));
+    return filesOf(before.filter((image) => !kept.has(image.url)));
+  });
+}
+
+export function markListingSold(deps: ListingDeps, userId: string, id: string, now = new Date()) {
+  return changeOwnUnsoldListing(deps, userId, id, (tx) => repository.markSold(tx, id, now));
+}
+
+/** Moves the listing to the top of the feed; once per 24 hours (creation counts as a bump). */
+export function bumpListing(deps: ListingDeps, userId: string, id: string, now = new Date()) {
+  return changeOwnUnsoldListing(deps, userId, id, async (tx, row) => {
+    checkBumpCooldown('listing', row, now);
+    await repository.markBumped(tx, id, now);
+  });
+}
+
+/**
+ * A lower price; 10% or more off the current price also moves the listing to the top, but only
+ * when the bump cooldown allows it (it then counts as the bump): otherwise repeated small
+ * discounts would keep a listing on top. The discount applies either way; `movedToTop` says which.
+ */
+export async function discountListing(
+  deps: ListingDeps,
+  userId: string,
+  id: string,
+  newPrice: string,
+  now = new Date(),
+): Promise<DiscountedListing> {
+  let movedToTop = false;
+  const listing = await changeOwnUnsoldListing(deps, userId, id, async (tx, row) => {
+    const current = Number(row.price);
+    // Cents are what is stored, so compare what will be stored.
+    const next = Number(Number(newPrice).toFixed(2));
+    if (!(next < current)) throw new BadRequest('New price must be lower than current price');
+    const percentOff = (1 - next / current) * 100;
+    movedToTop = percentOff >= DISCOUNT_BUMP_THRESHOLD_PERCENT && bumpWait(row, now) <= 0;
+    await repository.applyDiscount(tx, id, next.toFixed(2), movedToTop ? now : null);
+  });
+  return { ...listing, movedToTop };
+}
+
+/** Admins only (the route's guard): the listing, its photos and its conversations' link to it. */
+export async function deleteListingAsAdmin(
+  { db, storage, feedCache }: ListingDeps,
+  id: string,
+): Promise<void> {
+  const images = await db.transaction(async (tx) => {
+    const before = await repository.imagesOf(tx, id);
+    if (!(await repository.deleteListing(tx, id))) throw new NotFound('Listing not found');
+    return before;
+  });
+  await deleteUnusedFiles(db, storage, filesOf(images));
+  feedCache.clear();
 }

@@ -1,11 +1,12 @@
 import type { WtbListing, WtbPage } from '@/shared/schemas/wtb';
-import type { Database } from '@/server/db/client';
+import type { Database, Executor } from '@/server/db/client';
 import { decodeCursor, paginate } from '@/server/http/cursor';
 import { NotFound } from '@/server/http/errors';
+import { checkBumpCooldown } from '@/server/posts/bump-cooldown';
+import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
 import * as repository from './repository';
-import type { WtbRow } from './repository';
 
-export function toWtbListing(row: WtbRow): WtbListing {
+function toWtbListing(row: repository.WtbRow): WtbListing {
   return {
     id: row.id,
     title: row.title,
@@ -42,4 +43,49 @@ export async function getWtb(db: Database, id: string): Promise<WtbListing> {
   const row = await repository.findWtbById(db, id);
   if (!row) throw new NotFound('WTB listing not found');
   return toWtbListing(row);
+}
+
+export async function createWtb(
+  db: Database,
+  buyerId: string,
+  input: repository.WtbWrite,
+): Promise<WtbListing> {
+  const id = await repository.insertWtb(db, buyerId, input);
+  return getWtb(db, id);
+}
+
+const wtbKind: PostKind<repository.WtbLock> = {
+  lock: repository.lockWtb,
+  authorOf: (row) => row.buyerId,
+  isClosed: (row) => row.isFulfilled,
+  notFound: 'WTB listing not found',
+  notAuthor: 'Only the person who posted this WTB listing can change it',
+  closed: 'This WTB listing is already marked as found',
+};
+
+/** A change by the poster while the request is open; answers the request as it is afterwards. */
+async function changeOwnOpenWtb(
+  db: Database,
+  userId: string,
+  id: string,
+  change: (tx: Executor, row: repository.WtbLock) => Promise<void>,
+): Promise<WtbListing> {
+  await changeOwnOpenPost(db, wtbKind, userId, id, change);
+  return getWtb(db, id);
+}
+
+export function updateWtb(db: Database, userId: string, id: string, input: repository.WtbWrite) {
+  return changeOwnOpenWtb(db, userId, id, (tx) => repository.updateWtbFields(tx, id, input));
+}
+
+/** Moves the request to the top of the board; once per 24 hours (creation counts as a bump). */
+export function bumpWtb(db: Database, userId: string, id: string, now = new Date()) {
+  return changeOwnOpenWtb(db, userId, id, async (tx, row) => {
+    checkBumpCooldown('WTB listing', row, now);
+    await repository.markWtbBumped(tx, id, now);
+  });
+}
+
+export function fulfillWtb(db: Database, userId: string, id: string, now = new Date()) {
+  return changeOwnOpenWtb(db, userId, id, (tx) => repository.markWtbFulfilled(tx, id, now));
 }

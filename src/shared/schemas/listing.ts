@@ -96,6 +96,16 @@ export const listingSchema = z.object({
 });
 export type Listing = z.infer<typeof listingSchema>;
 
+/** PATCH /api/listings/{id}/discount: the listing after the discount, and whether it moved up. */
+export const discountedListingSchema = listingSchema.extend({
+  /** True when the discount also moved the listing to the top (and counted as its bump). */
+  movedToTop: z.boolean(),
+});
+export type DiscountedListing = z.infer<typeof discountedListingSchema>;
+
+/** DELETE /api/admin/listings/{id}: a sentence confirming the deletion. */
+export const listingDeletedSchema = z.object({ message: z.string() });
+
 export const listingPageSchema = z.object({
   listings: z.array(listingSchema),
   nextCursor: z.string().nullable(),
