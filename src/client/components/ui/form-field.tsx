@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent, type ReactNode, type RefCallback } from 'react';
 import { useController, type Path } from 'react-hook-form';
 import type { SchemaForm, TextValues } from '@/client/lib/use-schema-form';
+import { Input } from './input';
 
 /** What a field hands its control: spread it onto the input, select or textarea. */
 export type FieldControl = {
@@ -13,6 +14,18 @@ export type FieldControl = {
   ) => void;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+};
+
+type FormFieldProps<Values extends TextValues, Output> = {
+  form: SchemaForm<Values, Output>;
+  name: Path<Values>;
+  label: string;
+  hint?: ReactNode;
+  /** Something at the end of the label row, such as a "Forgot password?" link. */
+  labelAside?: ReactNode;
+  /** The value to keep after a keystroke, from the value before it and what the control holds. */
+  transform?: (previous: string, typed: string) => string;
+  children: (control: FieldControl) => ReactNode;
 };
 
 /**
@@ -29,17 +42,7 @@ export function FormField<Values extends TextValues, Output>({
   labelAside,
   transform,
   children,
-}: {
-  form: SchemaForm<Values, Output>;
-  name: Path<Values>;
-  label: string;
-  hint?: ReactNode;
-  /** Something at the end of the label row, such as a "Forgot password?" link. */
-  labelAside?: ReactNode;
-  /** The value to keep after a keystroke, from the value before it and what the control holds. */
-  transform?: (previous: string, typed: string) => string;
-  children: (control: FieldControl) => ReactNode;
-}) {
+}: FormFieldProps<Values, Output>) {
   const { field, fieldState } = useController({ control: form.control, name });
   const error = fieldState.error?.message;
   const id = useId();
@@ -79,5 +82,23 @@ export function FormField<Values extends TextValues, Output>({
         </p>
       )}
     </div>
+  );
+}
+
+/** A one-line text field for a name of something (a title, a brand, a size): no autofill. */
+export function TextField<Values extends TextValues, Output>({
+  placeholder,
+  maxLength,
+  ...field
+}: Omit<FormFieldProps<Values, Output>, 'children' | 'transform'> & {
+  placeholder: string;
+  maxLength?: number;
+}) {
+  return (
+    <FormField {...field}>
+      {(control) => (
+        <Input {...control} autoComplete="off" placeholder={placeholder} maxLength={maxLength} />
+      )}
+    </FormField>
   );
 }

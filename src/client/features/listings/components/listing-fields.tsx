@@ -1,6 +1,6 @@
 import { CATEGORIES, CONDITIONS, LISTING_SIZE_MAX } from '@/shared/constants';
-import { FormField, type FieldControl } from '@/client/components/ui/form-field';
-import { Input, Textarea } from '@/client/components/ui/input';
+import { FormField, TextField, type FieldControl } from '@/client/components/ui/form-field';
+import { Textarea } from '@/client/components/ui/input';
 import { MoneyInput } from '@/client/components/ui/money-input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import type { SchemaForm } from '@/client/lib/use-schema-form';
@@ -40,30 +40,26 @@ export function ListingFields({
 }) {
   return (
     <>
-      <FormField form={form} name="title" label="Title">
-        {(control) => (
-          <Input {...control} autoComplete="off" placeholder="e.g. Stussy 8 Ball Fleece Hoodie" />
-        )}
-      </FormField>
+      <TextField
+        form={form}
+        name="title"
+        label="Title"
+        placeholder="e.g. Stussy 8 Ball Fleece Hoodie"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="brand" label="Brand">
-          {(control) => <Input {...control} autoComplete="off" placeholder="e.g. Stussy" />}
-        </FormField>
+        <TextField form={form} name="brand" label="Brand" placeholder="e.g. Stussy" />
         <FormField form={form} name="category" label="Category">
           {(control) => (
             <Select control={control} placeholder="Select a category" options={CATEGORIES} />
           )}
         </FormField>
-        <FormField form={form} name="size" label="Size">
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="off"
-              placeholder="e.g. M, 32, 10.5"
-              maxLength={LISTING_SIZE_MAX}
-            />
-          )}
-        </FormField>
+        <TextField
+          form={form}
+          name="size"
+          label="Size"
+          placeholder="e.g. M, 32, 10.5"
+          maxLength={LISTING_SIZE_MAX}
+        />
         <FormField form={form} name="condition" label="Condition">
           {(control) => (
             <Select control={control} placeholder="Select a condition" options={CONDITIONS} />

@@ -2,8 +2,8 @@ import type { KeyboardEvent } from 'react';
 import { sanitizeDecimalInput } from '@/shared/format';
 import { wtbInputSchema, type WtbInput, type WtbListing } from '@/shared/schemas/wtb';
 import { DialogFormActions } from '@/client/components/ui/dialog-form-actions';
-import { FormField } from '@/client/components/ui/form-field';
-import { Input, Textarea } from '@/client/components/ui/input';
+import { FormField, TextField } from '@/client/components/ui/form-field';
+import { Textarea } from '@/client/components/ui/input';
 import { MoneyInput } from '@/client/components/ui/money-input';
 import { submitHandler, useSchemaForm } from '@/client/lib/use-schema-form';
 
@@ -58,18 +58,15 @@ export function WtbForm({
   const submit = submitHandler(form, pending, () => onSubmit(trimmed(form.getValues())));
   return (
     <form noValidate onSubmit={submit} className="mt-5 grid gap-4">
-      <FormField form={form} name="title" label="What are you looking for?">
-        {(control) => (
-          <Input {...control} autoComplete="off" placeholder="e.g. Box Logo Hoodie in grey" />
-        )}
-      </FormField>
+      <TextField
+        form={form}
+        name="title"
+        label="What are you looking for?"
+        placeholder="e.g. Box Logo Hoodie in grey"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="brand" label="Brand">
-          {(control) => <Input {...control} autoComplete="off" placeholder="e.g. Supreme" />}
-        </FormField>
-        <FormField form={form} name="size" label="Size">
-          {(control) => <Input {...control} autoComplete="off" placeholder="e.g. L, 10.5, 32x30" />}
-        </FormField>
+        <TextField form={form} name="brand" label="Brand" placeholder="e.g. Supreme" />
+        <TextField form={form} name="size" label="Size" placeholder="e.g. L, 10.5, 32x30" />
       </div>
       <FormField
         form={form}
