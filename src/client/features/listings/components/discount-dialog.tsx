@@ -14,7 +14,7 @@ import { MoneyInput } from '@/client/components/ui/money-input';
 
 function DiscountForm({ listing, onDone }: { listing: Listing; onDone: () => void }) {
   const currentPrice = Number(listing.price);
-  // SPEC.md §5: required, a positive number, and lower than the current price, on submit.
+  // Required, a positive number, and lower than the current price; checked on submit.
   const [schema] = useState(() => discountFormSchema(currentPrice));
   const form = useSchemaForm(schema, { newPrice: '' });
   const discount = useDiscountListing(listing);

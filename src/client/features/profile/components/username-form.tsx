@@ -20,8 +20,8 @@ const usernameFormSchema = z.object({ username: usernameSchema });
 type Problem = { look: 'error' | 'info'; title?: string; message: string };
 
 /**
- * The edit step of SPEC.md §4 "Username edit": the new name, checked by §5's rules, then saved
- * (and the page moves to the new profile) or cancelled.
+ * The edit step of the username settings: the new name, checked by the username rules, then
+ * saved (and the page moves to the new profile) or cancelled.
  */
 export function UsernameForm({
   user,
