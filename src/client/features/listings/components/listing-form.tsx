@@ -5,9 +5,9 @@ import { PhotoPicker } from '@/client/features/listings/photos/photo-picker';
 import { ListingFields } from './listing-fields';
 
 /**
- * The body of Create New Listing and Edit Listing: photos, then the fields,
- * checked with the schema the server uses. Photos upload as they are chosen; publishing waits for
- * any still on their way, then saves the listing with their URLs in the order shown.
+ * The body of Create New Listing and Edit Listing: photos, then the fields, checked with the
+ * schema the server uses. Photos upload as they are chosen; publishing waits for any still on
+ * their way, then saves the listing with their URLs in the order shown.
  */
 export function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: () => void }) {
   const { form, isEdit, photos, photosMissing, saving, submit } = useListingForm(listing, onSaved);
