@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { DISCOUNT_BUMP_THRESHOLD_PERCENT } from '@/shared/constants';
 import { formatPrice, percentOff } from '@/shared/format';
 import { discountFormSchema, type Listing } from '@/shared/schemas/listing';
@@ -15,7 +15,7 @@ import { MoneyInput } from '@/client/components/ui/money-input';
 function DiscountForm({ listing, onDone }: { listing: Listing; onDone: () => void }) {
   const currentPrice = Number(listing.price);
   // Required, a positive number, and lower than the current price; checked on submit.
-  const [schema] = useState(() => discountFormSchema(currentPrice));
+  const schema = useMemo(() => discountFormSchema(currentPrice), [currentPrice]);
   const form = useSchemaForm(schema, { newPrice: '' });
   const discount = useDiscountListing(listing);
   const newPrice = form.watch('newPrice');
