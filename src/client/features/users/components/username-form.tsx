@@ -12,8 +12,8 @@ import { useAuth } from '@/client/lib/auth';
 import { ApiError } from '@/client/lib/request';
 import { toast } from '@/client/lib/toast';
 import { submitHandler, useSchemaForm } from '@/client/lib/use-schema-form';
-import { invalidateUserData } from '@/client/features/profile/api/invalidate-user-data';
-import { updateUsername } from '@/client/features/profile/api/update-username';
+import { invalidateUserData } from '@/client/features/users/api/invalidate-user-data';
+import { updateUsername } from '@/client/features/users/api/update-username';
 
 const usernameFormSchema = z.object({ username: usernameSchema });
 
