@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { loginFormSchema } from '@/shared/schemas/user';
 import { Button } from '@/client/components/ui/button';
@@ -7,34 +7,24 @@ import { EmailInput } from '@/client/components/ui/input';
 import { Notice } from '@/client/components/ui/notice';
 import { requestPasswordReset } from '@/client/features/auth/api/account-emails';
 import { AuthCard } from '@/client/features/auth/components/auth-card';
-import { fieldErrors } from '@/client/lib/form-errors';
 import { errorMessage } from '@/client/lib/request';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { submitHandler, useSchemaForm } from '@/client/lib/use-schema-form';
 
 const emailSchema = loginFormSchema.pick({ email: true });
 
 /** /forgot-password: asks for a reset link. The answer is the same whether the account exists. */
 export default function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(emailSchema, { email: '' });
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [pending, setPending] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const invalid = fieldErrors(emailSchema, { email });
-    if (invalid?.email) {
-      setError(invalid.email);
-      inputRef.current?.focus();
-      return;
-    }
+  async function send({ email }: { email: string }) {
     setOutcome(null);
     setPending(true);
     try {
-      setOutcome({ ok: true, message: await requestPasswordReset(email.trim()) });
+      setOutcome({ ok: true, message: await requestPasswordReset(email) });
     } catch (caught) {
       setOutcome({ ok: false, message: errorMessage(caught) });
     } finally {
@@ -47,26 +37,14 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       description="Enter the email you signed up with and we will send you a link to choose a new password."
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <form noValidate onSubmit={submitHandler(form, pending, send)} className="grid gap-4">
         {outcome && (
           <Notice look={outcome.ok ? 'success' : 'error'}>
             <p>{outcome.message}</p>
           </Notice>
         )}
-        <FormField label="Email" error={error}>
-          {({ id, describedBy, invalid }) => (
-            <EmailInput
-              ref={inputRef}
-              id={id}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setError(null);
-              }}
-            />
-          )}
+        <FormField form={form} name="email" label="Email">
+          {(control) => <EmailInput {...control} />}
         </FormField>
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {pending ? 'Sending...' : 'Send Reset Link'}

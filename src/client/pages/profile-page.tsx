@@ -10,10 +10,10 @@ import {
   type ListingStatus,
 } from '@/client/features/listings/api/get-user-listings';
 import { ListingFeed } from '@/client/features/listings/components/listing-feed';
-import { useUser } from '@/client/features/profile/api/get-user';
-import { ProfileHeader } from '@/client/features/profile/components/profile-header';
-import { ProfileSettings } from '@/client/features/profile/components/profile-settings';
-import { UserNotFound } from '@/client/features/profile/components/user-not-found';
+import { useUser } from '@/client/features/users/api/get-user';
+import { ProfileHeader } from '@/client/features/users/components/profile-header';
+import { ProfileSettings } from '@/client/features/users/components/profile-settings';
+import { UserNotFound } from '@/client/features/users/components/user-not-found';
 import { useUserWtbListings } from '@/client/features/wtb/api/get-user-wtb-listings';
 import { WtbFeed } from '@/client/features/wtb/components/wtb-feed';
 import { useAuth } from '@/client/lib/auth';

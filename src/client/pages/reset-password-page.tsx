@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { z } from 'zod';
 import { signUpSchema } from '@/shared/schemas/user';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
@@ -7,14 +8,20 @@ import { Notice } from '@/client/components/ui/notice';
 import { resetPassword } from '@/client/features/auth/api/account-emails';
 import { AuthCard } from '@/client/features/auth/components/auth-card';
 import { PasswordInput } from '@/client/features/auth/components/password-input';
-import { fieldErrors } from '@/client/lib/form-errors';
 import { errorMessage } from '@/client/lib/request';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { submitHandler, useSchemaForm } from '@/client/lib/use-schema-form';
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
-const passwordSchema = signUpSchema.pick({ password: true });
 
-type Values = { password: string; confirm: string };
+/** The new password by the sign-up rules; once it passes, the confirmation must match it. */
+const resetFormSchema = z
+  .object({ password: signUpSchema.shape.password, confirm: z.string() })
+  .refine((values) => values.confirm === values.password, {
+    message: 'Passwords do not match',
+    path: ['confirm'],
+    when: (payload) => payload.issues.length === 0,
+  });
 
 const linkClasses = 'rounded font-semibold text-zinc-900 underline-offset-4 hover:underline';
 
@@ -26,12 +33,9 @@ export default function ResetPasswordPage() {
   useDocumentTitle('Reset password');
   const params = new URLSearchParams(useSearch());
   const token = params.get('token');
-  const [values, setValues] = useState<Values>({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  const form = useSchemaForm(resetFormSchema, { password: '', confirm: '' });
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [pending, setPending] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
 
   if (!token || params.has('error')) {
     return (
@@ -62,22 +66,12 @@ export default function ResetPasswordPage() {
     );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || !token) return;
-    const invalid: Partial<Values> = {};
-    const passwordError = fieldErrors(passwordSchema, { password: values.password })?.password;
-    if (passwordError) invalid.password = passwordError;
-    else if (values.confirm !== values.password) invalid.confirm = 'Passwords do not match';
-    if (invalid.password || invalid.confirm) {
-      setErrors(invalid);
-      (invalid.password ? passwordRef : confirmRef).current?.focus();
-      return;
-    }
+  async function send({ password }: { password: string }) {
+    if (!token) return;
     setOutcome(null);
     setPending(true);
     try {
-      setOutcome({ ok: true, message: await resetPassword(token, values.password) });
+      setOutcome({ ok: true, message: await resetPassword(token, password) });
     } catch (error) {
       setOutcome({ ok: false, message: errorMessage(error) });
     } finally {
@@ -85,14 +79,9 @@ export default function ResetPasswordPage() {
     }
   }
 
-  function change(field: keyof Values, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
   return (
     <AuthCard title="Reset your password" description="Choose a new password for your account.">
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <form noValidate onSubmit={submitHandler(form, pending, send)} className="grid gap-4">
         {outcome && (
           <Notice look="error">
             <p>{outcome.message}</p>
@@ -103,33 +92,18 @@ export default function ResetPasswordPage() {
             )}
           </Notice>
         )}
-        <FormField label="New password" hint="At least 8 characters." error={errors.password}>
-          {({ id, describedBy, invalid }) => (
-            <PasswordInput
-              ref={passwordRef}
-              id={id}
-              name="new-password"
-              autoComplete="new-password"
-              required
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              value={values.password}
-              onChange={(event) => change('password', event.target.value)}
-            />
+        <FormField form={form} name="password" label="New password" hint="At least 8 characters.">
+          {(control) => (
+            <PasswordInput {...control} name="new-password" autoComplete="new-password" required />
           )}
         </FormField>
-        <FormField label="Confirm new password" error={errors.confirm}>
-          {({ id, describedBy, invalid }) => (
+        <FormField form={form} name="confirm" label="Confirm new password">
+          {(control) => (
             <PasswordInput
-              ref={confirmRef}
-              id={id}
+              {...control}
               name="confirm-password"
               autoComplete="new-password"
               required
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              value={values.confirm}
-              onChange={(event) => change('confirm', event.target.value)}
             />
           )}
         </FormField>

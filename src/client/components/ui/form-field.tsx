@@ -1,30 +1,55 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode, type RefCallback } from 'react';
+import { useController, type Path } from 'react-hook-form';
+import type { SchemaForm, TextValues } from '@/client/lib/use-schema-form';
+import { Input } from './input';
 
-export type FieldIds = { id: string; describedBy: string | undefined; invalid: boolean };
+/** What a field hands its control: spread it onto the input, select or textarea. */
+export type FieldControl = {
+  id: string;
+  name: string;
+  ref: RefCallback<HTMLElement>;
+  value: string;
+  onChange: (
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) => void;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
 
-/**
- * A labelled form control with an optional hint and an inline error. The control is rendered by
- * the caller from the ids it is handed, so any input fits; the hint and the error are tied to it
- * with aria-describedby, and aria-invalid marks it while the error shows.
- */
-export function FormField({
-  label,
-  hint,
-  error,
-  labelAside,
-  children,
-}: {
+type FormFieldProps<Values extends TextValues, Output> = {
+  form: SchemaForm<Values, Output>;
+  name: Path<Values>;
   label: string;
   hint?: ReactNode;
-  error?: string | null;
   /** Something at the end of the label row, such as a "Forgot password?" link. */
   labelAside?: ReactNode;
-  children: (ids: FieldIds) => ReactNode;
-}) {
+  /** The value to keep after a keystroke, from the value before it and what the control holds. */
+  transform?: (previous: string, typed: string) => string;
+  children: (control: FieldControl) => ReactNode;
+};
+
+/**
+ * One field of a schema form: the label, the control (rendered by the caller from the props it
+ * is handed, so any input fits), an optional hint and the field's error. The hint and the error
+ * are tied to the control with aria-describedby, and aria-invalid marks it while the error shows.
+ * Editing the field clears its error; the ref lets the form focus it when it is the first invalid.
+ */
+export function FormField<Values extends TextValues, Output>({
+  form,
+  name,
+  label,
+  hint,
+  labelAside,
+  transform,
+  children,
+}: FormFieldProps<Values, Output>) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const error = fieldState.error?.message;
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const value = field.value as string;
   return (
     <div className="grid gap-1.5">
       <div className="flex items-baseline justify-between gap-3">
@@ -33,7 +58,19 @@ export function FormField({
         </label>
         {labelAside}
       </div>
-      {children({ id, describedBy: describedBy || undefined, invalid: Boolean(error) })}
+      {children({
+        id,
+        name,
+        ref: field.ref,
+        value,
+        onChange: (event) => {
+          const typed = event.target.value;
+          field.onChange(transform ? transform(value, typed) : typed);
+          if (error) form.clearErrors(name);
+        },
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint && (
         <div id={hintId} className="text-xs text-zinc-600">
           {hint}
@@ -45,5 +82,23 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/** A one-line text field for a name of something (a title, a brand, a size): no autofill. */
+export function TextField<Values extends TextValues, Output>({
+  placeholder,
+  maxLength,
+  ...field
+}: Omit<FormFieldProps<Values, Output>, 'children' | 'transform'> & {
+  placeholder: string;
+  maxLength?: number;
+}) {
+  return (
+    <FormField {...field}>
+      {(control) => (
+        <Input {...control} autoComplete="off" placeholder={placeholder} maxLength={maxLength} />
+      )}
+    </FormField>
   );
 }

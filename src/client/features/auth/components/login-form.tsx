@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { loginFormSchema, signUpSchema } from '@/shared/schemas/user';
 import { Button } from '@/client/components/ui/button';
@@ -6,15 +6,15 @@ import { FormField } from '@/client/components/ui/form-field';
 import { EmailInput } from '@/client/components/ui/input';
 import { Notice } from '@/client/components/ui/notice';
 import { useAuth } from '@/client/lib/auth';
-import { fieldErrors } from '@/client/lib/form-errors';
 import { ApiError } from '@/client/lib/request';
+import { submitHandler, useSchemaForm } from '@/client/lib/use-schema-form';
 import { signUp } from '@/client/features/auth/api/sign-up';
 import { PasswordInput } from './password-input';
 import { ResendVerification } from './resend-verification';
 
 export type LoginMode = 'signIn' | 'signUp';
 
-type Values = { email: string; password: string };
+type Credentials = { email: string; password: string };
 type Outcome =
   | { kind: 'error'; message: string; unverified: boolean }
   | { kind: 'success'; message: string }
@@ -39,37 +39,21 @@ export function LoginForm({
   onModeChange: (mode: LoginMode) => void;
 }) {
   const { signIn } = useAuth();
-  const [values, setValues] = useState<Values>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  const signingIn = mode === 'signIn';
+  const form = useSchemaForm(signingIn ? loginFormSchema : signUpSchema, {
+    email: '',
+    password: '',
+  });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, setPending] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const signingIn = mode === 'signIn';
-
-  function change(field: keyof Values, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    // An error goes once the field is edited; the next submit checks again.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
 
   function switchMode() {
-    setErrors({});
+    form.clearErrors();
     setOutcome(null);
     onModeChange(signingIn ? 'signUp' : 'signIn');
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const invalid = fieldErrors(signingIn ? loginFormSchema : signUpSchema, values);
-    if (invalid) {
-      setErrors(invalid);
-      (invalid.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    const credentials = { email: values.email.trim(), password: values.password };
-    setErrors({});
+  async function send(credentials: Credentials) {
     setOutcome(null);
     setPending(true);
     try {
@@ -96,34 +80,26 @@ export function LoginForm({
   const pendingLabel = signingIn ? 'Signing in...' : 'Signing up...';
   return (
     <>
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <form noValidate onSubmit={submitHandler(form, pending, send)} className="grid gap-4">
         {outcome?.kind === 'success' && <Notice look="success">{outcome.message}</Notice>}
         {outcome?.kind === 'error' && (
           <Notice look="error">
             <p>{outcome.message}</p>
             {outcome.unverified && (
               <ResendVerification
-                email={values.email.trim()}
+                email={form.watch('email').trim()}
                 onSent={(message) => setOutcome({ kind: 'success', message })}
               />
             )}
           </Notice>
         )}
-        <FormField label="Email" error={errors.email}>
-          {({ id, describedBy, invalid }) => (
-            <EmailInput
-              ref={emailRef}
-              id={id}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              value={values.email}
-              onChange={(event) => change('email', event.target.value)}
-            />
-          )}
+        <FormField form={form} name="email" label="Email">
+          {(control) => <EmailInput {...control} />}
         </FormField>
         <FormField
+          form={form}
+          name="password"
           label="Password"
-          error={errors.password}
           hint={signingIn ? undefined : 'At least 8 characters.'}
           labelAside={
             signingIn && (
@@ -136,17 +112,11 @@ export function LoginForm({
             )
           }
         >
-          {({ id, describedBy, invalid }) => (
+          {(control) => (
             <PasswordInput
-              ref={passwordRef}
-              id={id}
-              name="password"
+              {...control}
               autoComplete={signingIn ? 'current-password' : 'new-password'}
               required
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              value={values.password}
-              onChange={(event) => change('password', event.target.value)}
             />
           )}
         </FormField>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { DISCOUNT_BUMP_THRESHOLD_PERCENT } from '@/shared/constants';
 import { formatPrice, percentOff } from '@/shared/format';
 import { discountFormSchema, type Listing } from '@/shared/schemas/listing';
@@ -7,30 +7,22 @@ import { DialogFormActions } from '@/client/components/ui/dialog-form-actions';
 import { FormField } from '@/client/components/ui/form-field';
 import { Notice } from '@/client/components/ui/notice';
 import { useReturnFocus } from '@/client/lib/use-return-focus';
+import { submitHandler, useSchemaForm } from '@/client/lib/use-schema-form';
 import { useDiscountListing } from '@/client/features/listings/api/discount-listing';
 import { nextPriceInput } from '@/client/features/listings/price-input';
 import { MoneyInput } from '@/client/components/ui/money-input';
 
 function DiscountForm({ listing, onDone }: { listing: Listing; onDone: () => void }) {
-  const [newPrice, setNewPrice] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const discount = useDiscountListing(listing);
   const currentPrice = Number(listing.price);
+  // Required, a positive number, and lower than the current price; checked on submit.
+  const schema = useMemo(() => discountFormSchema(currentPrice), [currentPrice]);
+  const form = useSchemaForm(schema, { newPrice: '' });
+  const discount = useDiscountListing(listing);
+  const newPrice = form.watch('newPrice');
   const percent = newPrice ? percentOff(newPrice, currentPrice) : null;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (discount.isPending) return;
-    // SPEC.md §5: required, a positive number, and lower than the current price, on submit.
-    const result = discountFormSchema(currentPrice).safeParse({ newPrice });
-    if (!result.success) {
-      setError(result.error.issues[0]?.message ?? 'Price must be a positive number');
-      const input = event.currentTarget.elements.namedItem('newPrice');
-      if (input instanceof HTMLElement) input.focus();
-      return;
-    }
-    discount.mutate(result.data.newPrice, { onSuccess: onDone });
-  }
+  const submit = submitHandler(form, discount.isPending, (parsed) =>
+    discount.mutate(parsed.newPrice, { onSuccess: onDone }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="mt-5 grid gap-4">
@@ -39,8 +31,10 @@ function DiscountForm({ listing, onDone }: { listing: Listing; onDone: () => voi
         <span className="text-lg font-semibold tabular-nums">{formatPrice(listing.price)}</span>
       </div>
       <FormField
+        form={form}
+        name="newPrice"
         label="New Price (USD)"
-        error={error}
+        transform={nextPriceInput}
         hint={
           <span aria-live="polite" className="tabular-nums">
             {percent !== null
@@ -49,19 +43,7 @@ function DiscountForm({ listing, onDone }: { listing: Listing; onDone: () => voi
           </span>
         }
       >
-        {({ id, describedBy, invalid }) => (
-          <MoneyInput
-            id={id}
-            name="newPrice"
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            value={newPrice}
-            onChange={(event) => {
-              setNewPrice(nextPriceInput(newPrice, event.target.value));
-              setError(null);
-            }}
-          />
-        )}
+        {(control) => <MoneyInput {...control} />}
       </FormField>
       {percent !== null && percent >= DISCOUNT_BUMP_THRESHOLD_PERCENT && (
         <Notice look="success">

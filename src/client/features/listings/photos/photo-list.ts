@@ -1,6 +1,6 @@
 /**
  * The photos of the listing form, as plain data and pure steps on it (tested in photo-list.test.ts);
- * use-listing-photos.ts runs the compression and uploads that move each one along.
+ * hooks/use-listing-photos.ts runs the compression and uploads that move each one along.
  */
 export type PhotoStatus = 'waiting' | 'compressing' | 'uploading' | 'uploaded' | 'failed';
 

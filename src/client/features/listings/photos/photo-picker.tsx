@@ -1,17 +1,12 @@
 import { clsx } from 'clsx';
-import { ImagePlus, Plus } from 'lucide-react';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { useRef } from 'react';
 import { MAX_IMAGES_PER_LISTING } from '@/shared/constants';
 import { toast } from '@/client/lib/toast';
+import { useFileDrop } from '@/client/features/listings/hooks/use-file-drop';
+import { usePhotoReorder } from '@/client/features/listings/hooks/use-photo-reorder';
 import { imageFiles, type Photo } from './photo-list';
-import { PhotoTile } from './photo-tile';
-
-/** The drag type of a tile being reordered (files dragged in from outside carry "Files"). */
-const PHOTO_DRAG_TYPE = 'application/x-rotation-photo';
-
-function carries(event: DragEvent, type: string): boolean {
-  return Array.from(event.dataTransfer.types).includes(type);
-}
+import { PhotoTileList } from './photo-tile-list';
 
 /**
  * SPEC.md §2 "a photo area (drag and drop, or click)": drop image files anywhere on it or click to
@@ -36,24 +31,7 @@ export function PhotoPicker({
   onMove: (key: string, toIndex: number) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [filesOver, setFilesOver] = useState(false);
-  const [draggedKey, setDraggedKey] = useState<string | null>(null);
-  const [targetKey, setTargetKey] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-
-  // A file dropped just beside the area would make the browser open it in place of the site,
-  // taking the half-filled form with it.
-  useEffect(() => {
-    const keepFiles = (event: globalThis.DragEvent) => {
-      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
-    };
-    window.addEventListener('dragover', keepFiles);
-    window.addEventListener('drop', keepFiles);
-    return () => {
-      window.removeEventListener('dragover', keepFiles);
-      window.removeEventListener('drop', keepFiles);
-    };
-  }, []);
+  const choose = () => input.current?.click();
 
   function addFiles(files: FileList | null) {
     if (!files || locked) return;
@@ -69,61 +47,9 @@ export function PhotoPicker({
     onAdd(images);
   }
 
-  function move(key: string, toIndex: number) {
-    onMove(key, toIndex);
-    const target = Math.max(0, Math.min(photos.length - 1, toIndex));
-    setAnnouncement(`Photo moved to position ${target + 1} of ${photos.length}.`);
-  }
+  const { filesOver, zoneHandlers } = useFileDrop(locked, addFiles);
+  const reorder = usePhotoReorder(photos, onMove);
 
-  const zoneHandlers = {
-    onDragOver(event: DragEvent<HTMLDivElement>) {
-      if (locked || !carries(event, 'Files')) return;
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'copy';
-      setFilesOver(true);
-    },
-    onDragLeave(event: DragEvent<HTMLDivElement>) {
-      if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-      setFilesOver(false);
-    },
-    onDrop(event: DragEvent<HTMLDivElement>) {
-      if (!carries(event, 'Files')) return;
-      event.preventDefault();
-      setFilesOver(false);
-      addFiles(event.dataTransfer.files);
-    },
-  };
-
-  function tileHandlers(photo: Photo, index: number) {
-    return {
-      onDragStart(event: DragEvent<HTMLLIElement>) {
-        event.dataTransfer.setData(PHOTO_DRAG_TYPE, photo.key);
-        event.dataTransfer.effectAllowed = 'move';
-        setDraggedKey(photo.key);
-      },
-      onDragOver(event: DragEvent<HTMLLIElement>) {
-        if (!carries(event, PHOTO_DRAG_TYPE)) return;
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'move';
-        setTargetKey(photo.key);
-      },
-      onDrop(event: DragEvent<HTMLLIElement>) {
-        if (!carries(event, PHOTO_DRAG_TYPE)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        const key = event.dataTransfer.getData(PHOTO_DRAG_TYPE);
-        if (key && key !== photo.key) move(key, index);
-        setDraggedKey(null);
-        setTargetKey(null);
-      },
-      onDragEnd() {
-        setDraggedKey(null);
-        setTargetKey(null);
-      },
-    };
-  }
-
-  const full = photos.length >= MAX_IMAGES_PER_LISTING;
   return (
     <div role="group" aria-labelledby="listing-photos-label" className="grid gap-1.5">
       <div className="flex items-baseline justify-between gap-3">
@@ -161,7 +87,7 @@ export function PhotoPicker({
         {photos.length === 0 ? (
           <button
             type="button"
-            onClick={() => input.current?.click()}
+            onClick={choose}
             disabled={locked}
             className="flex w-full flex-col items-center gap-2 rounded-[10px] px-4 py-8 text-center transition-colors hover:bg-zinc-50 sm:py-10"
           >
@@ -172,35 +98,14 @@ export function PhotoPicker({
             <span className="text-xs text-zinc-600">JPG, PNG up to 10MB each</span>
           </button>
         ) : (
-          <ul aria-label="Chosen photos" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-            {photos.map((photo, index) => (
-              <PhotoTile
-                key={photo.key}
-                photo={photo}
-                index={index}
-                count={photos.length}
-                locked={locked}
-                dragging={draggedKey === photo.key}
-                dropTarget={targetKey === photo.key && draggedKey !== photo.key}
-                onRemove={() => onRemove(photo.key)}
-                onRetry={() => onRetry(photo.key)}
-                onMove={(toIndex) => move(photo.key, toIndex)}
-                dragHandlers={tileHandlers(photo, index)}
-              />
-            ))}
-            {!full && !locked && (
-              <li>
-                <button
-                  type="button"
-                  onClick={() => input.current?.click()}
-                  className="flex aspect-[3/4] w-full flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-zinc-300 text-xs font-medium text-zinc-600 transition-colors hover:border-zinc-400 hover:bg-zinc-50 hover:text-zinc-900"
-                >
-                  <Plus aria-hidden="true" className="size-5" />
-                  Add photos
-                </button>
-              </li>
-            )}
-          </ul>
+          <PhotoTileList
+            photos={photos}
+            locked={locked}
+            reorder={reorder}
+            onChoose={choose}
+            onRemove={onRemove}
+            onRetry={onRetry}
+          />
         )}
       </div>
       {photos.length > 0 && (
@@ -210,7 +115,7 @@ export function PhotoPicker({
         </p>
       )}
       <p aria-live="polite" className="sr-only">
-        {announcement}
+        {reorder.announcement}
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { AlertCircle, ChevronLeft, ChevronRight, RotateCw, X } from 'lucide-react';
-import type { DragEvent } from 'react';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
+import type { TileDragHandlers } from '@/client/features/listings/hooks/use-photo-reorder';
 import { isBusy, type Photo } from './photo-list';
 
 const STATUS_TEXT = {
@@ -40,12 +40,7 @@ export function PhotoTile({
   onRemove: () => void;
   onRetry: () => void;
   onMove: (toIndex: number) => void;
-  dragHandlers: {
-    onDragStart: (event: DragEvent<HTMLLIElement>) => void;
-    onDragOver: (event: DragEvent<HTMLLIElement>) => void;
-    onDrop: (event: DragEvent<HTMLLIElement>) => void;
-    onDragEnd: () => void;
-  };
+  dragHandlers: TileDragHandlers;
 }) {
   const position = index + 1;
   const label = `photo ${position}`;

@@ -1,21 +1,20 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { sanitizeDecimalInput } from '@/shared/format';
 import { wtbInputSchema, type WtbInput, type WtbListing } from '@/shared/schemas/wtb';
 import { DialogFormActions } from '@/client/components/ui/dialog-form-actions';
-import { FormField, type FieldIds } from '@/client/components/ui/form-field';
-import { Input, Textarea } from '@/client/components/ui/input';
-import { fieldErrors } from '@/client/lib/form-errors';
+import { FormField, TextField } from '@/client/components/ui/form-field';
+import { Textarea } from '@/client/components/ui/input';
 import { MoneyInput } from '@/client/components/ui/money-input';
+import { submitHandler, useSchemaForm } from '@/client/lib/use-schema-form';
 
 type Values = { title: string; brand: string; size: string; maxPrice: string; description: string };
-type Field = keyof Values;
-type Errors = Partial<Record<Field, string>>;
-
-/** In the order they show, so the first invalid one gets focus. */
-const FIELD_ORDER: Field[] = ['title', 'brand', 'size', 'maxPrice', 'description'];
 
 /** A number input would accept these ("1e5", "-3"); SPEC.md §5 blocks them in the budget field. */
 const BLOCKED_BUDGET_KEYS = new Set(['e', 'E', '+', '-']);
+
+function blockBudgetKeys(event: KeyboardEvent<HTMLInputElement>) {
+  if (BLOCKED_BUDGET_KEYS.has(event.key)) event.preventDefault();
+}
 
 export function wtbFormValues(wtb?: WtbListing): Values {
   return {
@@ -24,6 +23,17 @@ export function wtbFormValues(wtb?: WtbListing): Values {
     size: wtb?.size ?? '',
     maxPrice: wtb?.maxPrice ?? '',
     description: wtb?.description ?? '',
+  };
+}
+
+/** The fields as typed, trimmed: the server reads them with the same schema. */
+function trimmed(values: Values): WtbInput {
+  return {
+    title: values.title.trim(),
+    brand: values.brand.trim(),
+    size: values.size.trim(),
+    maxPrice: values.maxPrice.trim(),
+    description: values.description.trim(),
   };
 }
 
@@ -44,91 +54,34 @@ export function WtbForm({
   pending: boolean;
   onSubmit: (input: WtbInput) => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const found = fieldErrors<WtbInput>(wtbInputSchema, values);
-    if (found) {
-      setErrors(found);
-      const first = FIELD_ORDER.find((field) => found[field]);
-      const control = first && formRef.current?.elements.namedItem(first);
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    onSubmit({
-      title: values.title.trim(),
-      brand: values.brand.trim(),
-      size: values.size.trim(),
-      maxPrice: values.maxPrice.trim(),
-      description: values.description.trim(),
-    });
-  }
-
-  function blockBudgetKeys(event: KeyboardEvent<HTMLInputElement>) {
-    if (BLOCKED_BUDGET_KEYS.has(event.key)) event.preventDefault();
-  }
-
-  const textControl =
-    (field: Field, placeholder: string) =>
-    ({ id, describedBy, invalid }: FieldIds) => (
-      <Input
-        id={id}
-        name={field}
-        autoComplete="off"
-        placeholder={placeholder}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        value={values[field]}
-        onChange={(event) => change(field, event.target.value)}
-      />
-    );
-
+  const form = useSchemaForm(wtbInputSchema, initial);
+  const submit = submitHandler(form, pending, () => onSubmit(trimmed(form.getValues())));
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="mt-5 grid gap-4">
-      <FormField label="What are you looking for?" error={errors.title}>
-        {textControl('title', 'e.g. Box Logo Hoodie in grey')}
-      </FormField>
+    <form noValidate onSubmit={submit} className="mt-5 grid gap-4">
+      <TextField
+        form={form}
+        name="title"
+        label="What are you looking for?"
+        placeholder="e.g. Box Logo Hoodie in grey"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Brand" error={errors.brand}>
-          {textControl('brand', 'e.g. Supreme')}
-        </FormField>
-        <FormField label="Size" error={errors.size}>
-          {textControl('size', 'e.g. L, 10.5, 32x30')}
-        </FormField>
+        <TextField form={form} name="brand" label="Brand" placeholder="e.g. Supreme" />
+        <TextField form={form} name="size" label="Size" placeholder="e.g. L, 10.5, 32x30" />
       </div>
-      <FormField label="Maximum Budget (USD)" error={errors.maxPrice}>
-        {({ id, describedBy, invalid }) => (
-          <MoneyInput
-            id={id}
-            name="maxPrice"
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            value={values.maxPrice}
-            onKeyDown={blockBudgetKeys}
-            onChange={(event) => change('maxPrice', sanitizeDecimalInput(event.target.value))}
-          />
-        )}
+      <FormField
+        form={form}
+        name="maxPrice"
+        label="Maximum Budget (USD)"
+        transform={(_, typed) => sanitizeDecimalInput(typed)}
+      >
+        {(control) => <MoneyInput {...control} onKeyDown={blockBudgetKeys} />}
       </FormField>
-      <FormField label="Additional Details" error={errors.description}>
-        {({ id, describedBy, invalid }) => (
+      <FormField form={form} name="description" label="Additional Details">
+        {(control) => (
           <Textarea
-            id={id}
-            name="description"
+            {...control}
             rows={4}
             placeholder="Colourway, condition you'd accept, anything a seller should know"
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            value={values.description}
-            onChange={(event) => change('description', event.target.value)}
           />
         )}
       </FormField>

@@ -5,8 +5,13 @@ import { ApiError, errorMessage } from '@/client/lib/request';
 import { toast } from '@/client/lib/toast';
 import { compressPhoto } from '@/client/features/listings/api/compress-photo';
 import { uploadListingPhoto } from '@/client/features/listings/api/upload-listing-photo';
-import { createLimiter } from './run-limited';
-import { movePhoto, newPhoto, updatePhoto, type Photo } from './photo-list';
+import { createLimiter } from '@/client/features/listings/photos/run-limited';
+import {
+  movePhoto,
+  newPhoto,
+  updatePhoto,
+  type Photo,
+} from '@/client/features/listings/photos/photo-list';
 
 /** Two photos are prepared at a time: enough to keep the connection busy, kind to a phone. */
 const PARALLEL_UPLOADS = 2;

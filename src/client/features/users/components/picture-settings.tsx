@@ -10,10 +10,10 @@ import { useAuth } from '@/client/lib/auth';
 import { toastError } from '@/client/lib/mutation-toasts';
 import { errorMessage } from '@/client/lib/request';
 import { toast } from '@/client/lib/toast';
-import { userQueryOptions } from '@/client/features/profile/api/get-user';
-import { invalidateUserData } from '@/client/features/profile/api/invalidate-user-data';
-import { uploadProfileImage } from '@/client/features/profile/api/upload-profile-image';
-import { cropToCircle } from '@/client/features/profile/crop-to-circle';
+import { userQueryOptions } from '@/client/features/users/api/get-user';
+import { invalidateUserData } from '@/client/features/users/api/invalidate-user-data';
+import { uploadProfileImage } from '@/client/features/users/api/upload-profile-image';
+import { cropToCircle } from '@/client/features/users/crop-to-circle';
 
 /** Frees the object URL of the picture being cropped, if any, and forgets it. */
 function replaceShownPicture(shown: { current: string | null }, next: string | null) {
