@@ -24,7 +24,7 @@ const ProfilePage = lazy(() => import('./pages/profile-page'));
 const ListingPage = lazy(() => import('./pages/listing-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
-/** The routes of SPEC.md §2, and the password reset pages its sign-in needs. */
+/** The routes of docs/product.md, Screens, and the password reset pages its sign-in needs. */
 function Routes() {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -46,7 +46,7 @@ function Routes() {
 function Shell() {
   const { loading } = useAuth();
   useScrollToTop();
-  // SPEC.md §2: the root shows a spinner while auth state loads.
+  // docs/product.md, Screens: the root shows a spinner while auth state loads.
   if (loading) {
     return (
       <main className="flex min-h-screen items-center justify-center">
@@ -66,7 +66,7 @@ function Shell() {
       <main id="main" tabIndex={-1} className="min-h-[calc(100vh-4rem)] outline-none">
         <Routes />
       </main>
-      {/* Issue 4: the mobile create button opens the listing dialog on every page. */}
+      {/* The mobile create button opens the listing dialog on every page. */}
       <FloatingSellButton />
       <Toaster />
     </>

@@ -1,4 +1,5 @@
-// Business constants of SPEC.md §9, in one place for the server, the client and the tests.
+// Business constants of docs/product.md, Limits, in one place for the server, the client and the
+// tests.
 
 export const CATEGORIES = ['Tops', 'Bottoms', 'Outerwear', 'Footwear', 'Accessories'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -20,7 +21,7 @@ export const DISCOUNT_BUMP_THRESHOLD_PERCENT = 10;
 export const BUMP_COOLDOWN_HOURS = 24;
 
 // A listing photo after the browser's compression is about 1 MB; 15 MB leaves room for an image
-// the browser could not compress, while bounding what the server must receive (issue 11).
+// the browser could not compress, while bounding what the server must receive.
 export const COMPRESSED_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 export const CHAT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

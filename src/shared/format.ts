@@ -37,7 +37,7 @@ const shortDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-/** SPEC.md §9: Just now under 10 s; then s, m, h, d ago; after 7 days a date. */
+/** docs/product.md, Limits: Just now under 10 s; then s, m, h, d ago; after 7 days a date. */
 export function formatRelativeTime(date: Date | string, now: Date = new Date()): string {
   const then = typeof date === 'string' ? new Date(date) : date;
   const elapsed = Math.max(0, now.getTime() - then.getTime());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextUsernameChange, usernameLockedUntil } from './username-cooldown';
 
-describe('username cooldown (SPEC.md §4, §9: 7 days)', () => {
+describe('username cooldown (docs/product.md, States and Limits: 7 days)', () => {
   const changed = '2026-03-01T12:00:00.000Z';
 
   it('allows a change when the username never changed', () => {

@@ -2,8 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClasses } from './ui/button';
 
 /**
- * The top-level failure screen (SPEC.md §2): "Something went wrong." with the error text.
- * It also catches a route chunk that fails to load after a deploy, which a reload fixes.
+ * The top-level failure screen (docs/product.md, Screens): "Something went wrong." with the error
+ * text. It also catches a route chunk that fails to load after a deploy, which a reload fixes.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };

@@ -2,7 +2,9 @@ import { useLocation } from 'wouter';
 import { searchTargetFor, useSearchTerm, useSubmitSearch } from '@/client/lib/search-term';
 import { SearchBox } from './ui/search-box';
 
-/** The desktop header search: brands on every page, WTB requests on /wtb (SPEC.md §2 Header). */
+/**
+ * The desktop header search: brands on every page, WTB requests on /wtb (docs/product.md, Header).
+ */
 export function HeaderSearch({ className }: { className?: string }) {
   const [path] = useLocation();
   const urlTerm = useSearchTerm();

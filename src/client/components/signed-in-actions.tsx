@@ -11,8 +11,9 @@ const menuItem =
   'flex cursor-pointer items-center rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-zinc-100';
 
 /**
- * The header's signed-in parts (SPEC.md §2 Header): Sell Item, messages with a red dot for unread
- * conversations, and the avatar menu. Loaded on demand: visitors never download the menu code.
+ * The header's signed-in parts (docs/product.md, Header): Sell Item, messages with a red dot for
+ * unread conversations, and the avatar menu. Loaded on demand: visitors never download the menu
+ * code.
  */
 export default function SignedInActions({ user }: { user: AuthUser }) {
   const { signOut, refreshDiscordAvatar } = useAuth();

@@ -2,9 +2,9 @@ import { ApiError } from './request';
 import { toast } from './toast';
 
 /**
- * SPEC.md §8: what a failed change tells the person. The server's `{ message }` when it sent one
- * (request.ts has already taken it out of the "status: body" text); otherwise the operation's own
- * fallback, never a raw status line or an HTML error page.
+ * docs/product.md, Error catalogue: what a failed change tells the person. The server's `{ message
+ * }` when it sent one (request.ts has already taken it out of the "status: body" text); otherwise
+ * the operation's own fallback, never a raw status line or an HTML error page.
  */
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_STALE_TIME_MS } from '@/shared/constants';
 
-/** SPEC.md §9: stale time 5 minutes, no retry, no refetch on focus or interval. */
+/** docs/product.md, Limits: stale time 5 minutes, no retry, no refetch on focus or interval. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

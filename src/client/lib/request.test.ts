@@ -22,7 +22,7 @@ describe('request', () => {
     await expect(request('POST', '/api/x')).resolves.toEqual({});
   });
 
-  it('fails with "status: text" and keeps the server message (SPEC.md §8)', async () => {
+  it('fails with "status: text" and keeps the server message ', async () => {
     respond(404, '{"message":"Listing not found"}');
     const error = await request('GET', '/api/listings/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -51,7 +51,7 @@ describe('request', () => {
   });
 });
 
-describe('a 401 answer (SPEC.md §8)', () => {
+describe('a 401 answer (docs/product.md, Error catalogue)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('ends the session on the client, once per failed call', async () => {

@@ -1,9 +1,10 @@
 import { reportUnauthorized } from './unauthorized';
 
 /**
- * The one way the client talks to the API (SPEC.md §7, §8). Cookies carry the session, so no
- * bearer header is needed; a non-OK response fails with "status: text" and keeps the server's
- * `{ message }` for display. A 401 also ends the session on the client (see unauthorized.ts).
+ * The one way the client talks to the API (docs/product.md, API and Error catalogue). Cookies carry
+ * the session, so no bearer header is needed; a non-OK response fails with "status: text" and keeps
+ * the server's `{ message }` for display. A 401 also ends the session on the client (see
+ * unauthorized.ts).
  */
 export class ApiError extends Error {
   constructor(
@@ -25,7 +26,7 @@ type RequestOptions = {
   signal?: AbortSignal;
   /**
    * A 401 here is an answer, not an expired session: the start-up "who am I" check and a wrong
-   * password. Every other 401 logs the person out (SPEC.md §8).
+   * password. Every other 401 logs the person out (docs/product.md, Error catalogue).
    */
   expectUnauthorized?: boolean;
 };

@@ -14,8 +14,9 @@ export type ToastItem = ToastInput & { id: number; open: boolean };
 
 /**
  * A tiny store outside React, so any code (a mutation's onError, say) can call toast().
- * SPEC.md §4/§9: one toast at a time, a new one replaces the old, and a dismissed toast is removed
- * 1,000,000 ms later (Radix has already animated it out by then; removal only frees memory).
+ * docs/product.md, States and Limits: one toast at a time, a new one replaces the old, and a
+ * dismissed toast is removed 1,000,000 ms later (Radix has already animated it out by then; removal
+ * only frees memory).
  */
 let toasts: ToastItem[] = [];
 let nextId = 1;

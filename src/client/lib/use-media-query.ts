@@ -14,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** SPEC.md §9: mobile is under 768 px wide. */
+/** docs/product.md, Limits: mobile is under 768 px wide. */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
 }

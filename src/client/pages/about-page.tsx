@@ -32,7 +32,10 @@ function Notice({
   );
 }
 
-/** SPEC.md §1, §2 About: what Rotation is, what it does not do, and how to trade safely. */
+/**
+ * docs/product.md, Overview and About page: what Rotation is, what it does not do, and how to trade
+ * safely.
+ */
 export default function AboutPage() {
   useDocumentTitle('About');
   return (

@@ -11,7 +11,7 @@ import { useSearchTerm, useSubmitSearch } from '@/client/lib/search-term';
 import { useShellActions } from '@/client/lib/shell-actions';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 
-/** SPEC.md §2 Home: all listings, or a brand search kept in the URL as `/?q=`. */
+/** docs/product.md, Home page: all listings, or a brand search kept in the URL as `/?q=`. */
 export default function HomePage() {
   const term = useSearchTerm();
   const submitSearch = useSubmitSearch();

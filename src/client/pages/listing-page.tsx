@@ -14,7 +14,7 @@ function isMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-/** SPEC.md §2 Listing detail (/listing/{id}), opened from cards in a new tab. */
+/** docs/product.md, Listing detail page (/listing/{id}), opened from cards in a new tab. */
 export default function ListingPage() {
   const { id } = useParams<{ id: string }>();
   const listing = useListing(id);

@@ -23,9 +23,9 @@ function Divider({ children }: { children: string }) {
 }
 
 /**
- * SPEC.md §2 Login (/login): sign in or sign up with e-mail, or continue with Discord when the
- * server offers it. The verification link lands here with ?verified=1, and a failed Discord
- * round trip with ?error=.
+ * docs/product.md, Sign-in page (/login): sign in or sign up with e-mail, or continue with Discord
+ * when the server offers it. The verification link lands here with ?verified=1, and a failed
+ * Discord round trip with ?error=.
  */
 export default function LoginPage() {
   const { user } = useAuth();

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '@/client/components/ui/button';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 
-/** Any path that is not a route of SPEC.md §2. */
+/** Any path that is not a route of docs/product.md, Screens. */
 export default function NotFoundPage() {
   const [path] = useLocation();
   useDocumentTitle('Page Not Found');

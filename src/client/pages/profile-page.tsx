@@ -27,7 +27,7 @@ function SellerListings({
 }: {
   username: string;
   status: ListingStatus;
-  /** SPEC.md §2 Profile: seller actions show only on the owner's own profile. */
+  /** docs/product.md, Profile page: seller actions show only on the owner's own profile. */
   sellerActions: boolean;
 }) {
   const listings = useUserListings(username, status);
@@ -58,7 +58,10 @@ function BuyerRequests({ username }: { username: string }) {
   );
 }
 
-/** SPEC.md §2 Profile (/profile/{username}): who they are and what they sell, sold and want. */
+/**
+ * docs/product.md, Profile page (/profile/{username}): who they are and what they sell, sold and
+ * want.
+ */
 export default function ProfilePage() {
   const { username } = useParams<{ username: string }>();
   const { user: me, refreshDiscordAvatar } = useAuth();

@@ -9,7 +9,9 @@ import { WtbFeed } from '@/client/features/wtb/components/wtb-feed';
 import { useSearchTerm, useSubmitSearch } from '@/client/lib/search-term';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 
-/** SPEC.md §2 WTB board (/wtb): open buy requests, searchable by title or brand as `/wtb?q=`. */
+/**
+ * docs/product.md, WTB board (/wtb): open buy requests, searchable by title or brand as `/wtb?q=`.
+ */
 export default function WtbPage() {
   const term = useSearchTerm();
   const submitSearch = useSubmitSearch();
@@ -48,7 +50,7 @@ export default function WtbPage() {
                 Browse requests from buyers looking for specific items
               </p>
             </div>
-            {/* Signed-in users only (SPEC.md §6); it renders nothing for visitors. */}
+            {/* Signed-in users only; it renders nothing for visitors. */}
             <CreateWtbDialog className="self-start sm:self-auto" />
           </div>
           {/* The header search is desktop-only; under 768 px this one searches the board. */}

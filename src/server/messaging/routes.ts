@@ -29,7 +29,9 @@ const imageBytes = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' 
 const IMAGE_CACHE = 'private, max-age=3600';
 const REDIRECT_CACHE = 'private, max-age=60';
 
-/** SPEC.md §7 conversations and messages. Every route is for the two participants only. */
+/**
+ * docs/product.md, API conversations and messages. Every route is for the two participants only.
+ */
 export const messagingRoutes: FastifyPluginAsyncZod<
   Pick<AppDeps, 'db' | 'storage' | 'config' | 'guards'>
 > = async (app, deps) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** Server-made storage keys (SPEC.md §7 Object storage); clients never choose a name. */
+/** Server-made storage keys (docs/product.md, Images and storage); clients never choose a name. */
 export function newImageKey(prefix: string, extension: 'webp' | 'png'): string {
   return `${prefix}/${Date.now()}-${randomBytes(6).toString('hex')}.${extension}`;
 }

@@ -31,7 +31,7 @@ export const chatErrors = {
   },
 } as const;
 
-/** Returns the SPEC.md §5 error for a chat image, or null when it may be sent. */
+/** Returns the docs/product.md, Validation error for a chat image, or null when it may be sent. */
 export function checkChatImage(file: { type: string; size: number }) {
   if (!(CHAT_IMAGE_TYPES as readonly string[]).includes(file.type)) return chatErrors.invalidType;
   if (file.size > CHAT_IMAGE_MAX_BYTES) return chatErrors.tooLarge;
@@ -217,7 +217,10 @@ export const liveEventSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
-/** Server messages the client maps to SPEC.md §8's wording (matched case-insensitively). */
+/**
+ * Server messages the client maps to the wording (docs/product.md, Error catalogue) (matched
+ * case-insensitively).
+ */
 export const conversationServerErrors = {
   sellerNotFound: 'Seller not found',
   listingNotFound: 'Listing not found',

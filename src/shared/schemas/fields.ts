@@ -6,7 +6,7 @@ import { MAX_PRICE } from '@/shared/constants';
 const VISIBLE = /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u;
 
 /**
- * A required, trimmed text field with SPEC.md's "X is required" and "X must be less than N
+ * A required, trimmed text field with docs/product.md's "X is required" and "X must be less than N
  * characters". Text with nothing visible in it counts as empty.
  */
 export function requiredText(label: string, max: number) {

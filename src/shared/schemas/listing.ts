@@ -19,8 +19,9 @@ export const IMAGES_REQUIRED = 'Please upload at least one image.';
 export const IMAGES_TOO_MANY = `You can upload up to ${MAX_IMAGES_PER_LISTING} images only.`;
 
 /**
- * SPEC.md §5's message for a compressed listing photo over the cap, or null when it may be sent.
- * The cap is the server's (COMPRESSED_IMAGE_MAX_BYTES), so the two never disagree.
+ * The message (docs/product.md, Validation) for a compressed listing photo over the cap, or null
+ * when it may be sent. The cap is the server's (COMPRESSED_IMAGE_MAX_BYTES), so the two never
+ * disagree.
  */
 export function checkListingPhotoSize(photo: { size: number }, name: string): string | null {
   if (photo.size <= COMPRESSED_IMAGE_MAX_BYTES) return null;

@@ -29,7 +29,7 @@ const validListing = {
   images: ['/uploads/u1/1-a.webp'],
 };
 
-describe('listing form (SPEC.md §5)', () => {
+describe('listing form (docs/product.md, Validation)', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['title missing', { title: '' }, 'Title is required'],
     ['title blank', { title: '   ' }, 'Title is required'],
@@ -93,7 +93,7 @@ describe('listing form (SPEC.md §5)', () => {
   });
 });
 
-describe('WTB form (SPEC.md §5)', () => {
+describe('WTB form (docs/product.md, Validation)', () => {
   const valid = {
     title: 'Dunk Low Panda',
     brand: 'Nike',
@@ -142,7 +142,7 @@ describe('WTB form (SPEC.md §5)', () => {
   });
 });
 
-describe('discount form (SPEC.md §5)', () => {
+describe('discount form (docs/product.md, Validation)', () => {
   const schema = discountFormSchema(100);
   it.each([
     ['', 'New Price is required'],
@@ -159,7 +159,7 @@ describe('discount form (SPEC.md §5)', () => {
   });
 });
 
-describe('username (SPEC.md §5)', () => {
+describe('username (docs/product.md, Validation)', () => {
   it.each([
     ['', 'Username cannot be empty'],
     ['has space', 'Username can only contain letters and numbers'],
@@ -188,7 +188,7 @@ describe('login form', () => {
   });
 });
 
-describe('chat (SPEC.md §5)', () => {
+describe('chat (docs/product.md, Validation)', () => {
   it('refuses blank and over-long text', () => {
     const id = '00000000-0000-4000-8000-000000000000';
     expect(

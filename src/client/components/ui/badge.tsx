@@ -30,7 +30,7 @@ export function Badge({
   );
 }
 
-/** Marks admins wherever their name shows (SPEC.md §6). */
+/** Marks admins wherever their name shows (docs/product.md, Permissions). */
 export function AdminBadge({ className }: { className?: string }) {
   return (
     <Badge look="admin" className={className}>

@@ -5,8 +5,9 @@ import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '@/shared/constants';
 import { dismissToast, useToasts } from '@/client/lib/toast';
 
 /**
- * The notification area (SPEC.md §2, §9): Radix Toast with its timings, at the top on small
- * screens and bottom-right on larger ones. F8 (Radix's default hotkey) moves focus into it.
+ * The notification area (docs/product.md, Screens and Limits): Radix Toast with its timings, at the
+ * top on small screens and bottom-right on larger ones. F8 (Radix's default hotkey) moves focus
+ * into it.
  */
 export function Toaster() {
   const toasts = useToasts();

@@ -2,9 +2,9 @@ import { MAX_PRICE } from '@/shared/constants';
 import { sanitizeDecimalInput } from '@/shared/format';
 
 /**
- * SPEC.md §5: a price input keeps digits and one decimal point, and refuses a value above
- * 10,000,000 (the keystroke is dropped, the previous value stays). Cents stop at two places, as
- * the server stores them.
+ * docs/product.md, Validation: a price input keeps digits and one decimal point, and refuses a
+ * value above 10,000,000 (the keystroke is dropped, the previous value stays). Cents stop at two
+ * places, as the server stores them.
  */
 export function nextPriceInput(previous: string, typed: string): string {
   const cleaned = sanitizeDecimalInput(typed);

@@ -11,7 +11,7 @@ const refused = (status: number, message: string | null) =>
   new ApiError(status, `${status}: ${JSON.stringify({ message })}`, message);
 
 describe('createConversationErrorMessage', () => {
-  it("tells the server's refusals in SPEC.md §8's words", () => {
+  it("tells the server's refusals in the words (docs/product.md, Error catalogue)", () => {
     const cases: Array<[string, string]> = [
       [
         conversationServerErrors.sellerNotFound,
@@ -62,7 +62,7 @@ describe('send failures', () => {
     );
   });
 
-  it('gives a refused image the friendly words of SPEC.md §5', () => {
+  it('gives a refused image the friendly words of docs/product.md, Validation', () => {
     expect(sendImageError(refused(413, 'Each image must be at most 10MB'))).toEqual(
       chatErrors.tooLarge,
     );

@@ -17,9 +17,9 @@ export const NO_CONVERSATION = {
 const server = conversationServerErrors;
 
 /**
- * SPEC.md §8: the server's words for a refused conversation, told in the product's words. Matched
- * case-insensitively by substring, in this order ("WTB listing not found" is a listing not found).
- * A sold item or a found WTB request is said as the server says it.
+ * docs/product.md, Error catalogue: the server's words for a refused conversation, told in the
+ * product's words. Matched case-insensitively by substring, in this order ("WTB listing not found"
+ * is a listing not found). A sold item or a found WTB request is said as the server says it.
  */
 const CREATE_MESSAGES: Array<[needle: string, shown: string | null]> = [
   [server.sellerNotFound, 'The seller account was not found. They may have deleted their account.'],
@@ -57,7 +57,8 @@ export function sendMessageErrorMessage(error: unknown): string {
 
 /**
  * What a failed image tells the person. A refused size (413) or type (415) gets the friendly words
- * of SPEC.md §5, as the browser's own check would have said; anything else the server's message.
+ * of docs/product.md, Validation, as the browser's own check would have said; anything else the
+ * server's message.
  */
 export function sendImageError(error: unknown): ChatNotice {
   const message = serverMessageOf(error) ?? '';

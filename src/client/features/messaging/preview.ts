@@ -6,7 +6,9 @@ import type { ChatTarget } from './selection';
 export const LISTING_GONE = 'Listing no longer available';
 const IMAGE_PREVIEW = '📷 Image';
 
-/** The listing or WTB title of a conversation row, cut to 25 characters (SPEC.md §2). */
+/**
+ * The listing or WTB title of a conversation row, cut to 25 characters (docs/product.md, Screens).
+ */
 export function conversationTitle(conversation: Conversation): string {
   const title = conversation.isWTB ? conversation.wtbListing?.title : conversation.listing?.title;
   return title ? truncate(title, CONVERSATION_TITLE_PREVIEW) : LISTING_GONE;

@@ -46,7 +46,7 @@ describe('matchesTarget', () => {
   });
 });
 
-describe('choosing a conversation when the dialog opens (SPEC.md §4)', () => {
+describe('choosing a conversation when the dialog opens (docs/product.md, States)', () => {
   const self = conversation({ id: 'self', buyerId: ME, sellerId: ME });
   const list = [self, conversation({ id: 'first' }), conversation({ id: 'second' })];
 

@@ -43,9 +43,9 @@ export function matchesTarget(
 }
 
 /**
- * SPEC.md §4: opened plainly, the first conversation not with oneself is chosen; opened for a
- * listing or request, its existing conversation is. Once chosen, the choice stays put while new
- * messages reorder the list. Returns the same object when nothing is to change.
+ * docs/product.md, States: opened plainly, the first conversation not with oneself is chosen;
+ * opened for a listing or request, its existing conversation is. Once chosen, the choice stays put
+ * while new messages reorder the list. Returns the same object when nothing is to change.
  */
 export function settleSelection(
   state: SelectionState,

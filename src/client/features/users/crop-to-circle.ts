@@ -12,8 +12,8 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 /**
- * SPEC.md §5, §9: the chosen square of the picture, resized to 400x400 and cut to a circle
- * (transparent corners), as a PNG.
+ * docs/product.md, Validation and Limits: the chosen square of the picture, resized to 400x400 and
+ * cut to a circle (transparent corners), as a PNG.
  */
 export async function cropToCircle(
   imageSrc: string,

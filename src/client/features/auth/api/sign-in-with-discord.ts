@@ -2,9 +2,9 @@ import { request } from '@/client/lib/request';
 import { clearSessionCache } from '@/client/features/auth/session-cache';
 
 /**
- * Starts Discord's OAuth flow (Better Auth's generic OAuth, SPEC.md §1: back to the site root).
- * A refusal on Discord's side comes back to /login with ?error=, which the login page explains.
- * Resolves only by leaving the page.
+ * Starts Discord's OAuth flow (Better Auth's generic OAuth, docs/product.md, Overview: back to the
+ * site root). A refusal on Discord's side comes back to /login with ?error=, which the login page
+ * explains. Resolves only by leaving the page.
  */
 export async function signInWithDiscord(): Promise<void> {
   // Better Auth serves generic OAuth providers through its social sign-in endpoint.
@@ -12,7 +12,7 @@ export async function signInWithDiscord(): Promise<void> {
     json: { provider: 'discord', callbackURL: '/', errorCallbackURL: '/login' },
   });
   if (!response.url) throw new Error('Discord sign-in did not return a URL');
-  // The new session gets its own Discord sync (SPEC.md §4).
+  // The new session gets its own Discord sync (docs/product.md, States).
   clearSessionCache();
   window.location.href = response.url;
   // Keep the button pending while the browser leaves.

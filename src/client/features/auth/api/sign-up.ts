@@ -9,6 +9,6 @@ export async function signUp(credentials: Credentials): Promise<string> {
   const response = await request<SignUpResponse>('POST', '/api/auth/signup', {
     json: credentials,
   });
-  // SPEC.md §8: the sign-up success fallback.
+  // docs/product.md, Error catalogue: the sign-up success fallback.
   return response.message || SIGN_UP_SUCCESS;
 }

@@ -3,7 +3,10 @@ import { ApiError } from '@/client/lib/request';
 import { toast } from '@/client/lib/toast';
 import { signInWithDiscord } from '@/client/features/auth/api/sign-in-with-discord';
 
-/** SPEC.md §2 Login: Continue with Discord, Connecting... while the redirect is prepared. */
+/**
+ * docs/product.md, Sign-in page: Continue with Discord, Connecting... while the redirect is
+ * prepared.
+ */
 export function DiscordSignInButton() {
   const [pending, setPending] = useState(false);
 
@@ -13,7 +16,8 @@ export function DiscordSignInButton() {
       await signInWithDiscord();
     } catch (error) {
       setPending(false);
-      // SPEC.md §8 Auth: the provider's refusal, or anything else that went wrong.
+      // docs/product.md, Account messages: the provider's refusal, or anything else that went
+      // wrong.
       toast({
         variant: 'destructive',
         title: 'Login Failed',

@@ -20,16 +20,19 @@ type Outcome =
   | { kind: 'success'; message: string }
   | null;
 
-/** The server's words for a refusal, else SPEC.md §8's fallback for the mode. */
+/**
+ * The server's words for a refusal, else the fallback (docs/product.md, Error catalogue) for the
+ * mode.
+ */
 function failureMessage(error: unknown, mode: LoginMode): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return mode === 'signIn' ? 'Sign in failed' : 'Sign up failed';
 }
 
 /**
- * E-mail and password, for signing in or signing up (SPEC.md §2 Login, §4, §5). After a sign-up
- * the form returns to sign-in mode with what was typed, so Sign In finishes the job once the
- * address is verified.
+ * E-mail and password, for signing in or signing up (docs/product.md, Sign-in page, States and
+ * Validation). After a sign-up the form returns to sign-in mode with what was typed, so Sign In
+ * finishes the job once the address is verified.
  */
 export function LoginForm({
   mode,

@@ -18,9 +18,9 @@ async function longestSide(file: File): Promise<number | null> {
 }
 
 /**
- * SPEC.md §5, §9: each new photo is compressed in the browser to about 1 MB with its longest side
- * at most 1800 px, in a web worker so the dialog stays responsive. The server re-encodes it anyway;
- * this keeps uploads small on a phone's connection.
+ * docs/product.md, Validation and Limits: each new photo is compressed in the browser to about 1 MB
+ * with its longest side at most 1800 px, in a web worker so the dialog stays responsive. The server
+ * re-encodes it anyway; this keeps uploads small on a phone's connection.
  *
  * A photo already within both limits is sent as chosen: the library would re-encode it at quality
  * 1.0, find the result bigger than the original and re-encode it up to ten more times at falling

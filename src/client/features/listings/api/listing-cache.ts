@@ -39,8 +39,8 @@ function openChannel(): BroadcastChannel | null {
 
 /**
  * After a listing was created, edited, sold, bumped, discounted or deleted. Cards open listings in
- * a new tab (SPEC.md §2), so the change is also announced to this site's other tabs, whose feed or
- * profile would otherwise show the old price or an unsold item until a reload.
+ * a new tab (docs/product.md, Screens), so the change is also announced to this site's other tabs,
+ * whose feed or profile would otherwise show the old price or an unsold item until a reload.
  */
 export function refreshListing(queryClient: QueryClient, change: ListingChange): Promise<unknown> {
   openChannel()?.postMessage(change);

@@ -4,12 +4,15 @@ import { toastFailure, toastSuccess } from '@/client/lib/mutation-toasts';
 import { request } from '@/client/lib/request';
 import { refreshListing } from './listing-cache';
 
-/** PATCH /api/listings/{id}/sold: final, there is no way back (SPEC.md §4). */
+/** PATCH /api/listings/{id}/sold: final, there is no way back (docs/product.md, States). */
 function markListingSold(id: string): Promise<Listing> {
   return request<Listing>('PATCH', `/api/listings/${encodeURIComponent(id)}/sold`);
 }
 
-/** SPEC.md §8 words it per place: the card says "item", the detail page says "listing". */
+/**
+ * docs/product.md, Error catalogue words it per place: the card says "item", the detail page says
+ * "listing".
+ */
 const WORDS = {
   card: {
     success: 'Item marked as sold successfully',

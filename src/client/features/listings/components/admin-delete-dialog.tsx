@@ -3,8 +3,8 @@ import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { useDeleteListing } from '@/client/features/listings/api/delete-listing';
 
 /**
- * SPEC.md §2: an admin's permanent delete, behind a confirm prompt. `onDeleted` runs once the
- * server has deleted it (the detail page goes to / then).
+ * docs/product.md, Screens: an admin's permanent delete, behind a confirm prompt. `onDeleted` runs
+ * once the server has deleted it (the detail page goes to / then).
  */
 export function AdminDeleteDialog({
   listing,

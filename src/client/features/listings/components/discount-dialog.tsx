@@ -60,8 +60,9 @@ function DiscountForm({ listing, onDone }: { listing: Listing; onDone: () => voi
 }
 
 /**
- * SPEC.md §2 Discount dialog: the current price, New Price (USD), a live percent-off readout and
- * a green note from 10% off, when the server also moves the listing to the top. Loaded on demand.
+ * docs/product.md, Discount dialog: the current price, New Price (USD), a live percent-off readout
+ * and a green note from 10% off, when the server also moves the listing to the top. Loaded on
+ * demand.
  */
 export default function DiscountDialog({
   listing,

@@ -11,8 +11,9 @@ const arrowButton =
   'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-zinc-900 shadow-md transition hover:bg-white';
 
 /**
- * SPEC.md §2 Listing detail: photos at 3:4 with previous/next arrows and ArrowLeft/ArrowRight
- * navigation when there is more than one, a SOLD badge over them, and "No images available".
+ * docs/product.md, Listing detail page: photos at 3:4 with previous/next arrows and
+ * ArrowLeft/ArrowRight navigation when there is more than one, a SOLD badge over them, and "No
+ * images available".
  */
 export function ImageCarousel({
   title,

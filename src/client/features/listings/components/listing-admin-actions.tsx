@@ -5,7 +5,9 @@ import type { Listing } from '@/shared/schemas/listing';
 import { Button } from '@/client/components/ui/button';
 import { AdminDeleteDialog } from './admin-delete-dialog';
 
-/** SPEC.md §2 Listing detail, for admins: Delete Listing (Admin), confirmed, then home. */
+/**
+ * docs/product.md, Listing detail page, for admins: Delete Listing (Admin), confirmed, then home.
+ */
 export function ListingAdminActions({ listing }: { listing: Listing }) {
   const [confirming, setConfirming] = useState(false);
   const [, navigate] = useLocation();

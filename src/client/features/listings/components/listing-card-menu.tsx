@@ -12,9 +12,9 @@ const menuItem =
   'flex cursor-pointer items-center rounded-md px-3 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-zinc-100';
 
 /**
- * The menu on a listing card (SPEC.md §2 Listing card): for its seller while unsold, Mark as Sold
- * and Update Price (which opens the Discount dialog); for admins, Delete Listing (Admin) behind
- * the same confirm prompt as the detail page. Loaded only for those who see it.
+ * The menu on a listing card (docs/product.md, Listing card): for its seller while unsold, Mark as
+ * Sold and Update Price (which opens the Discount dialog); for admins, Delete Listing (Admin)
+ * behind the same confirm prompt as the detail page. Loaded only for those who see it.
  */
 export default function ListingCardMenu({
   listing,

@@ -10,8 +10,8 @@ import { ListingMessageButton } from './listing-message-button';
 const ListingCardMenu = lazy(() => import('./listing-card-menu'));
 
 /**
- * SPEC.md §2 Listing card. The card is one link that opens the listing in a new tab; beside it
- * (a link may not hold buttons) sit the message button (for anyone but the seller) and the menu
+ * docs/product.md, Listing card. The card is one link that opens the listing in a new tab; beside
+ * it (a link may not hold buttons) sit the message button (for anyone but the seller) and the menu
  * of its seller (while unsold, and only where `sellerActions` allows: on a profile, the owner's
  * own) and of admins.
  */

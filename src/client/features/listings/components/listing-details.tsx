@@ -27,9 +27,9 @@ function RelativeTime({ date }: { date: string }) {
 }
 
 /**
- * SPEC.md §2 Listing detail. The seller manages an unsold listing here (a sold one only says it
- * is sold); anyone else may message the seller about it (visitors sign in first); admins can
- * delete any listing.
+ * docs/product.md, Listing detail page. The seller manages an unsold listing here (a sold one only
+ * says it is sold); anyone else may message the seller about it (visitors sign in first); admins
+ * can delete any listing.
  */
 export function ListingDetails({ listing }: { listing: Listing }) {
   const { user } = useAuth();

@@ -17,7 +17,10 @@ export function ListingFeed({
   skeletonCount: number;
   label: string;
   empty: ReactNode;
-  /** Whether a seller sees the menu on their own cards here (SPEC.md §2 Profile: own profile only). */
+  /**
+   * Whether a seller sees the menu on their own cards here (docs/product.md, Profile page: own
+   * profile only).
+   */
   sellerActions?: boolean;
 }) {
   if (query.isPending)

@@ -4,9 +4,9 @@ import { useReturnFocus } from '@/client/lib/use-return-focus';
 import { ListingForm } from './listing-form';
 
 /**
- * Create New Listing, or Edit Listing when given a listing (SPEC.md §2). Loaded on demand (it
- * brings zod and the image compression library along). A click on the overlay does not close
- * it: a half-filled form with uploaded photos is too much to lose to a stray click.
+ * Create New Listing, or Edit Listing when given a listing (docs/product.md, Screens). Loaded on
+ * demand (it brings zod and the image compression library along). A click on the overlay does not
+ * close it: a half-filled form with uploaded photos is too much to lose to a stray click.
  */
 export default function ListingFormDialog({
   listing,

@@ -6,8 +6,8 @@ const gridClasses =
   'grid grid-cols-2 gap-x-3 gap-y-8 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-4 xl:grid-cols-5';
 
 /**
- * The image-first grid of 2 to 5 columns (SPEC.md §2 Home). `sellerActions: false` hides the
- * seller's card menu (a profile shows it only to its owner).
+ * The image-first grid of 2 to 5 columns (docs/product.md, Home page). `sellerActions: false` hides
+ * the seller's card menu (a profile shows it only to its owner).
  */
 export function ListingGrid({
   listings,

@@ -21,8 +21,8 @@ function ActionIcon({ icon: Icon, pending }: { icon: LucideIcon; pending: boolea
 const actionButton = 'min-h-11';
 
 /**
- * SPEC.md §2 Listing detail, the seller's own unsold listing: Edit Listing, Discount Item,
- * Bump Listing and Mark Listing as Sold. Busy buttons stay focusable (aria-disabled).
+ * docs/product.md, Listing detail page, the seller's own unsold listing: Edit Listing, Discount
+ * Item, Bump Listing and Mark Listing as Sold. Busy buttons stay focusable (aria-disabled).
  */
 export function ListingOwnerActions({ listing }: { listing: Listing }) {
   const [editing, setEditing] = useState(false);

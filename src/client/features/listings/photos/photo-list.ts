@@ -64,7 +64,7 @@ export function updatePhoto(photos: Photo[], key: string, patch: Partial<Photo>)
   return photos.map((photo) => (photo.key === key ? { ...photo, ...patch } : photo));
 }
 
-/** Only image files are taken from a drop or a picker (SPEC.md §5). */
+/** Only image files are taken from a drop or a picker (docs/product.md, Validation). */
 export function imageFiles(files: Iterable<File>): { images: File[]; rejected: number } {
   const images: File[] = [];
   let rejected = 0;

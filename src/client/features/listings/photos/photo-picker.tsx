@@ -9,8 +9,8 @@ import { imageFiles, type Photo } from './photo-list';
 import { PhotoTileList } from './photo-tile-list';
 
 /**
- * SPEC.md §2 "a photo area (drag and drop, or click)": drop image files anywhere on it or click to
- * choose them; the tiles reorder by drag or with their move buttons, and the first is the cover.
+ * The listing form's photo area: drop image files anywhere on it or click to choose them; the tiles reorder by drag or with their move buttons, and the first
+ * is the cover.
  */
 export function PhotoPicker({
   photos,

@@ -6,8 +6,8 @@ import { conversationList, type ConversationsData } from './paged-cache';
 import { mergeConversations } from './thread-cache';
 
 /**
- * GET /api/conversations: a page of the signed-in user's conversations, in SPEC.md §4's order
- * (30 by default); `cursor` asks for the page after one already shown.
+ * GET /api/conversations: a page of the signed-in user's conversations, in the order
+ * (docs/product.md, States) (30 by default); `cursor` asks for the page after one already shown.
  */
 function getConversations(cursor: string | null, signal?: AbortSignal): Promise<ConversationPage> {
   return apiGet<ConversationPage>(withQuery(CONVERSATIONS_KEY[0], { cursor }), signal);

@@ -9,7 +9,7 @@ function activityTime(conversation: Conversation): number {
   return Date.parse(conversation.lastMessageAt ?? conversation.createdAt);
 }
 
-/** SPEC.md §4: last-message (or created) time, newest first; unread first on ties. */
+/** docs/product.md, States: last-message (or created) time, newest first; unread first on ties. */
 export function compareConversations(a: Conversation, b: Conversation): number {
   const byTime = activityTime(b) - activityTime(a);
   if (byTime !== 0) return byTime;

@@ -9,9 +9,10 @@ import { toast } from '@/client/lib/toast';
 type Preview = { file: File; url: string };
 
 /**
- * SPEC.md §2 composer: Enter sends the text (blank text is not sent); the attach button picks an
- * image, checked here first (SPEC.md §5), shown as a preview with Send Image and a way back out.
- * The senders resolve to true once the message is sent; on failure the text comes back.
+ * docs/product.md, Messages dialog: Enter sends the text (blank text is not sent); the attach
+ * button picks an image, checked here first (docs/product.md, Validation), shown as a preview with
+ * Send Image and a way back out. The senders resolve to true once the message is sent; on failure
+ * the text comes back.
  */
 export function Composer({
   draftKey,

@@ -6,8 +6,8 @@ import { Avatar } from '@/client/components/ui/avatar';
 import { UnreadDot } from './unread-dot';
 
 /**
- * One row of the conversation list (SPEC.md §2): the other party, what it is about (25
- * characters), the last message (35 characters, or 📷 Image), when, and a red dot when unread.
+ * One row of the conversation list (docs/product.md, Screens): the other party, what it is about
+ * (25 characters), the last message (35 characters, or 📷 Image), when, and a red dot when unread.
  */
 export function ConversationRow({
   other,

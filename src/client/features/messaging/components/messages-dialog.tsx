@@ -13,7 +13,7 @@ import { useSelection } from '@/client/features/messaging/hooks/use-selection';
 type FocusRequest = { to: 'thread' } | { to: 'row'; key: string } | null;
 
 /**
- * SPEC.md §2 Messages dialog. Desktop: the conversation list on the left, the thread on the
+ * docs/product.md, Messages dialog. Desktop: the conversation list on the left, the thread on the
  * right. Under 768 px: one pane at a time, the thread with a way back to the list.
  */
 export default function MessagesDialog({

@@ -35,7 +35,8 @@ export function MessagingProvider({ children }: { children: ReactNode }) {
     return {
       ...inherited,
       openMessages: userId ? () => open(null) : null,
-      // SPEC.md §4: no one messages themself about their own listing; the messages just open.
+      // docs/product.md, States: no one messages themself about their own listing; the messages
+      // just open.
       openListingConversation: userId
         ? (listing: Parameters<typeof listingTarget>[0]) =>
             open(listing.sellerId === userId ? null : listingTarget(listing))

@@ -67,8 +67,8 @@ function WtbSubject({ wtb }: { wtb: ChatWtb }) {
 }
 
 /**
- * The top of a thread (SPEC.md §2): what it is about, and who it is with; both open in a new tab
- * so the conversation stays where it is. On a phone, the way back to the list.
+ * The top of a thread (docs/product.md, Screens): what it is about, and who it is with; both open
+ * in a new tab so the conversation stays where it is. On a phone, the way back to the list.
  */
 export function ThreadHeader({
   subject,

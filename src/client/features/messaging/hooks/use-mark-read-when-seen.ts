@@ -5,8 +5,9 @@ import { usePageVisible } from '@/client/lib/use-page-visible';
 import { useMarkRead } from '@/client/features/messaging/api/mark-read';
 
 /**
- * SPEC.md §4: an unread thread on screen is marked read after a second, up to the newest message
- * shown. A message arriving meanwhile starts the second again; a hidden tab reads nothing.
+ * docs/product.md, States: an unread thread on screen is marked read after a second, up to the
+ * newest message shown. A message arriving meanwhile starts the second again; a hidden tab reads
+ * nothing.
  */
 export function useMarkReadWhenSeen(
   conversation: Conversation | null,

@@ -9,9 +9,9 @@ import {
 } from '@/client/features/messaging/selection';
 
 /**
- * The dialog's choice of conversation (SPEC.md §4), fresh on every opening: the conversation for
- * the listing or request it was opened for, or a new one to start; opened plainly, the first one
- * not with oneself, on a phone too (its back button leads to the list).
+ * The dialog's choice of conversation (docs/product.md, States), fresh on every opening: the
+ * conversation for the listing or request it was opened for, or a new one to start; opened plainly,
+ * the first one not with oneself, on a phone too (its back button leads to the list).
  */
 export function useSelection({
   target,

@@ -13,9 +13,9 @@ function otherOf(selected: Selected, userId: string): ChatParty | null {
 }
 
 /**
- * Sending in the chosen thread: nothing chosen or a conversation with oneself is refused with
- * SPEC.md §5/§8's toasts; a conversation not started yet is created first (POST
- * /api/conversations), and the message then goes into it.
+ * Sending in the chosen thread: nothing chosen or a conversation with oneself is refused with the
+ * toasts (docs/product.md, Validation and Error catalogue); a conversation not started yet is
+ * created first (POST /api/conversations), and the message then goes into it.
  */
 export function useThreadSender({
   selected,

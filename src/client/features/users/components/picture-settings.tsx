@@ -21,7 +21,10 @@ function replaceShownPicture(shown: { current: string | null }, next: string | n
   shown.current = next;
 }
 
-/** SPEC.md §5 Profile picture: an image, under 10 MB. Tells the person and returns false if not. */
+/**
+ * docs/product.md, Profile pictures: an image, under 10 MB. Tells the person and returns false if
+ * not.
+ */
 function checkFile(file: File): boolean {
   if (!file.type.startsWith('image/')) {
     toast({
@@ -43,9 +46,9 @@ function checkFile(file: File): boolean {
 }
 
 /**
- * SPEC.md §4 "Profile image": a file is selected, cropped to a circle, uploaded, then the profile
- * is updated. The crop is drawn at 400x400 as a PNG in the browser; the server checks the bytes
- * and stores its own re-encoded copy.
+ * docs/product.md, Profile picture change: a file is selected, cropped to a circle, uploaded, then
+ * the profile is updated. The crop is drawn at 400x400 as a PNG in the browser; the server checks
+ * the bytes and stores its own re-encoded copy.
  */
 export function PictureSettings({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   const { updateUser } = useAuth();

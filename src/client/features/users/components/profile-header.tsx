@@ -14,7 +14,7 @@ function Count({ value, one, many }: { value: number; one: string; many: string 
   );
 }
 
-/** SPEC.md §2 Profile header; `actions` holds the owner's Settings button. */
+/** docs/product.md, Profile page; `actions` holds the owner's Settings button. */
 export function ProfileHeader({
   user,
   actions,

@@ -3,7 +3,7 @@ import { useAuth } from '@/client/lib/auth';
 import { PictureSettings } from './picture-settings';
 import { UsernameSettings } from './username-settings';
 
-/** The two tabs of Profile Settings (SPEC.md §2 Profile). */
+/** The two tabs of Profile Settings (docs/product.md, Profile page). */
 export default function ProfileSettingsPanels({ onDone }: { onDone: () => void }) {
   const { user } = useAuth();
   if (!user) return null;

@@ -7,7 +7,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 // The cropper and the username rules load only when the owner opens Settings.
 const ProfileSettingsPanels = lazy(() => import('./profile-settings-panels'));
 
-/** SPEC.md §2 Profile: the owner's Settings button and its Profile Settings dialog. */
+/** docs/product.md, Profile page: the owner's Settings button and its Profile Settings dialog. */
 export function ProfileSettings() {
   const [open, setOpen] = useState(false);
   return (

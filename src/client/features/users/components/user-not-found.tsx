@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { buttonClasses } from '@/client/components/ui/button';
 
-/** SPEC.md §2 Profile: the view for a username nobody has. */
+/** docs/product.md, Profile page: the view for a username nobody has. */
 export function UserNotFound() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">

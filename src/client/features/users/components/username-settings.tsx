@@ -16,8 +16,9 @@ const lockDate = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * SPEC.md §4 "Username edit" (view, edit, then saved or cancelled) with §5's rules and §8's
- * messages. Locked for 7 days after a change, with the date it opens again.
+ * docs/product.md, Username change (view, edit, then saved or cancelled) with the rules
+ * (docs/product.md, Validation) and the messages (docs/product.md, Error catalogue). Locked for 7
+ * days after a change, with the date it opens again.
  */
 export function UsernameSettings({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   const [editing, setEditing] = useState(false);

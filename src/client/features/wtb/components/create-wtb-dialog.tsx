@@ -9,8 +9,9 @@ const loadForm = () => import('./create-wtb-form');
 const CreateWtbForm = lazy(loadForm);
 
 /**
- * SPEC.md §2 WTB board: Create a WTB, for signed-in users only (visitors see neither the button
- * nor the dialog, §6). The form's code is fetched as the pointer or focus reaches the button.
+ * docs/product.md, WTB board: Create a WTB, for signed-in users only (visitors see neither the
+ * button nor the dialog, docs/product.md, Permissions). The form's code is fetched as the pointer
+ * or focus reaches the button.
  */
 export function CreateWtbDialog({ className }: { className?: string }) {
   const { user } = useAuth();

@@ -8,9 +8,9 @@ import { useShellActions } from '@/client/lib/shell-actions';
 import { WtbOwnerButtons, type WtbOwnerActions } from './wtb-owner-actions';
 
 /**
- * How a person can respond to a WTB request (SPEC.md §2, §6): the poster changes it; other
- * signed-in people offer what they have (once messaging provides the conversation opener, never a
- * dead button); visitors are asked to sign in.
+ * How a person can respond to a WTB request (docs/product.md, Screens and Permissions): the poster
+ * changes it; other signed-in people offer what they have (once messaging provides the conversation
+ * opener, never a dead button); visitors are asked to sign in.
  */
 export function WtbCardActions({ wtb, owner }: { wtb: WtbListing; owner: WtbOwnerActions }) {
   const { user } = useAuth();

@@ -10,8 +10,8 @@ import { WtbDetailContent } from './wtb-detail-content';
 import { useWtbOwnerActions } from './wtb-owner-actions';
 
 /**
- * SPEC.md §2 WTB card. The title button stretches over the whole card to open the detail dialog;
- * the poster link and the actions sit above it so they stay separately clickable.
+ * docs/product.md, WTB card. The title button stretches over the whole card to open the detail
+ * dialog; the poster link and the actions sit above it so they stay separately clickable.
  */
 export function WtbCard({ wtb }: { wtb: WtbListing }) {
   const cardRef = useRef<HTMLElement>(null);

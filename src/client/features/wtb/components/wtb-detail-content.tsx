@@ -7,7 +7,7 @@ import { WtbDialogActions } from './wtb-actions';
 import type { WtbOwnerActions } from './wtb-owner-actions';
 
 /**
- * SPEC.md §2 WTB detail: "Want to Buy Listing" with the poster, the request and how to respond.
+ * docs/product.md, WTB card: "Want to Buy Listing" with the poster, the request and how to respond.
  * Render it inside the card's Dialog; links close the dialog as they navigate.
  */
 export function WtbDetailContent({

@@ -9,7 +9,10 @@ import { submitHandler, useSchemaForm } from '@/client/lib/use-schema-form';
 
 type Values = { title: string; brand: string; size: string; maxPrice: string; description: string };
 
-/** A number input would accept these ("1e5", "-3"); SPEC.md §5 blocks them in the budget field. */
+/**
+ * A number input would accept these ("1e5", "-3"); docs/product.md, Validation blocks them in the
+ * budget field.
+ */
 const BLOCKED_BUDGET_KEYS = new Set(['e', 'E', '+', '-']);
 
 function blockBudgetKeys(event: KeyboardEvent<HTMLInputElement>) {
@@ -38,7 +41,7 @@ function trimmed(values: Values): WtbInput {
 }
 
 /**
- * The fields of SPEC.md §5 "WTB form", shared by Create a WTB Request and Edit WTB Listing.
+ * The fields of docs/product.md, WTB fields, shared by Create a WTB Request and Edit WTB Listing.
  * Checked with the same schema the server uses, messages inline; values are sent trimmed.
  */
 export function WtbForm({

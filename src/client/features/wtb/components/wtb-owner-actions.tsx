@@ -52,9 +52,10 @@ function PendingIcon({
 }
 
 /**
- * The poster's Edit, Bump and Found (SPEC.md §2, §6). On a card the names carry the title, so a
- * list of buttons read out of context still says which request each one changes. Busy buttons
- * stay focusable (aria-disabled) so keyboard focus is not lost while a change runs.
+ * The poster's Edit, Bump and Found (docs/product.md, Screens and Permissions). On a card the names
+ * carry the title, so a list of buttons read out of context still says which request each one
+ * changes. Busy buttons stay focusable (aria-disabled) so keyboard focus is not lost while a change
+ * runs.
  */
 export function WtbOwnerButtons({
   wtb,
