@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<
   // Where a client is sent when its session has expired.
   app.get(
     '/api/login',
-    { schema: { response: { 302: z.null().describe('Redirect to /login') } } },
+    { schema: { response: { 302: z.null().describe('Redirect to /login'), ...errorResponses } } },
     async (_request, reply) => reply.redirect('/login'),
   );
 };
