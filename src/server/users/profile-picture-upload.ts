@@ -2,13 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PROFILE_IMAGE_MAX_BYTES } from '@/shared/constants';
 import type { AppDeps } from '@/server/deps';
-import { BadRequest, HttpError } from '@/server/http/errors';
+import { BadRequest } from '@/server/http/errors';
 import { imageWork } from '@/server/uploads/image-work';
 import { toProfilePicture, type ImageSource } from '@/server/uploads/images';
-import { withTempFile } from '@/server/uploads/temp-files';
+import { receiveImages } from '@/server/uploads/receive-image';
 import { countImageUpload } from '@/server/uploads/upload-limit';
 
-const TOO_LARGE = 'Please select an image smaller than 10MB';
+const NOT_A_FILE = 'Send the picture as a file in the form field profileImage';
 
 type PictureDeps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
 
@@ -24,25 +24,20 @@ export async function receiveProfilePicture(
 ): Promise<string> {
   await countImageUpload(db, userId, config.uploadRateLimit);
   if (request.isMultipart()) {
-    try {
-      const file = await request.file({
-        limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 },
-      });
-      if (!file || file.fieldname !== 'profileImage') {
-        throw new BadRequest('Send the picture as a file in the form field profileImage');
-      }
-      return await withTempFile(file.file, config.uploadTempDir, async (source) => {
-        if (file.file.truncated) throw new HttpError(413, TOO_LARGE);
-        return storeProfilePicture(storage, userId, source);
-      });
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, TOO_LARGE);
-      }
-      // A truncated or malformed form: the client's doing, not ours.
-      throw new BadRequest('The upload could not be read. Please try again.');
-    }
+    const [key] = await receiveImages(
+      request,
+      {
+        field: 'profileImage',
+        wrongField: NOT_A_FILE,
+        maxBytes: PROFILE_IMAGE_MAX_BYTES,
+        maxFiles: 1,
+        tempDir: config.uploadTempDir,
+        tooLarge: 'Please select an image smaller than 10MB',
+      },
+      { use: (source) => storeProfilePicture(storage, userId, source) },
+    );
+    if (!key) throw new BadRequest(NOT_A_FILE);
+    return key;
   }
   const body = z.object({ profileImageUrl: z.string().max(2048) }).safeParse(request.body);
   if (!body.success) throw new BadRequest('Send a profileImage file or a profileImageUrl');
