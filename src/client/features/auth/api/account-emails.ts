@@ -1,10 +1,9 @@
+import type { AccountMessage } from '@/shared/schemas/user';
 import { request } from '@/client/lib/request';
-
-type MessageResponse = { message?: string };
 
 /** POST /api/auth/resend-verification: the same neutral answer for any address. */
 export async function resendVerification(email: string): Promise<string> {
-  const response = await request<MessageResponse>('POST', '/api/auth/resend-verification', {
+  const response = await request<Partial<AccountMessage>>('POST', '/api/auth/resend-verification', {
     json: { email },
   });
   return response.message || 'If that account still needs verifying, a new link is on its way.';
@@ -12,7 +11,7 @@ export async function resendVerification(email: string): Promise<string> {
 
 /** POST /api/auth/forgot-password: the same neutral answer for any address. */
 export async function requestPasswordReset(email: string): Promise<string> {
-  const response = await request<MessageResponse>('POST', '/api/auth/forgot-password', {
+  const response = await request<Partial<AccountMessage>>('POST', '/api/auth/forgot-password', {
     json: { email },
   });
   return (
@@ -23,7 +22,7 @@ export async function requestPasswordReset(email: string): Promise<string> {
 
 /** POST /api/auth/reset-password with the token from the e-mailed link. */
 export async function resetPassword(token: string, newPassword: string): Promise<string> {
-  const response = await request<MessageResponse>('POST', '/api/auth/reset-password', {
+  const response = await request<Partial<AccountMessage>>('POST', '/api/auth/reset-password', {
     json: { token, newPassword },
   });
   return response.message || 'Your password has been reset. Please sign in with your new password.';

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuthProviders } from '@/shared/schemas/user';
 import { apiGet } from '@/client/lib/request';
-
-type AuthProviders = { email: boolean; discord: boolean };
 
 /** GET /api/auth/providers: which sign-in methods this server offers (Discord only when configured). */
 function authProvidersQueryOptions() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Listing } from '@/shared/schemas/listing';
+import type { DiscountedListing } from '@/shared/schemas/listing';
 import { toastFailure, toastSuccess } from '@/client/lib/mutation-toasts';
 import { request } from '@/client/lib/request';
 import { discountSuccessText } from '@/client/features/listings/discount-outcome';
@@ -9,14 +9,10 @@ import { refreshListing } from './listing-cache';
  * PATCH /api/listings/{id}/discount: a lower price; 10% or more also moves it to the top when the
  * 24-hour bump cooldown allows, which `movedToTop` reports.
  */
-function discountListing(id: string, newPrice: string): Promise<Listing & { movedToTop: boolean }> {
-  return request<Listing & { movedToTop: boolean }>(
-    'PATCH',
-    `/api/listings/${encodeURIComponent(id)}/discount`,
-    {
-      json: { newPrice },
-    },
-  );
+function discountListing(id: string, newPrice: string): Promise<DiscountedListing> {
+  return request<DiscountedListing>('PATCH', `/api/listings/${encodeURIComponent(id)}/discount`, {
+    json: { newPrice },
+  });
 }
 
 export function useDiscountListing(listing: Listing) {

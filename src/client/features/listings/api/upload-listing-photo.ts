@@ -1,7 +1,6 @@
+import type { UploadedImage } from '@/shared/schemas/uploads';
 import { ApiError, readServerMessage } from '@/client/lib/request';
 import { reportUnauthorized } from '@/client/lib/unauthorized';
-
-type UploadedPhoto = { url: string; width: number; height: number };
 
 /**
  * POST /api/uploads?purpose=listing with one photo in the multipart field `file`. XMLHttpRequest,
@@ -12,7 +11,7 @@ export function uploadListingPhoto(
   photo: Blob,
   fileName: string,
   { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<UploadedPhoto> {
+): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
@@ -31,7 +30,7 @@ export function uploadListingPhoto(
       const text = xhr.responseText;
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          const body = JSON.parse(text) as { files?: UploadedPhoto[] };
+          const body = JSON.parse(text) as { files?: UploadedImage[] };
           const file = body.files?.[0];
           if (file) {
             resolve(file);

@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@/shared/schemas/chat';
+import type { UploadResult } from '@/shared/schemas/uploads';
 import { toastError } from '@/client/lib/mutation-toasts';
 import { request, withQuery } from '@/client/lib/request';
 import { sendImageError } from '@/client/features/messaging/chat-errors';
 import { applySentMessage, sendMessage } from './send-message';
 
-type Uploaded = { files: Array<{ url: string; width: number; height: number }> };
-
 /** POST /api/uploads?purpose=chat: stored under the conversation it is sent in (10 MB at most). */
 async function uploadChatImage(conversationId: string, file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const { files } = await request<Uploaded>(
+  const { files } = await request<UploadResult>(
     'POST',
     withQuery('/api/uploads', { purpose: 'chat', conversationId }),
     { form },

@@ -1,11 +1,9 @@
-import type { AuthUser } from '@/shared/schemas/user';
+import type { ProfileImageResponse } from '@/shared/schemas/user';
 import { request } from '@/client/lib/request';
 
-export type ProfileImageUpload = { profileImageUrl: string; user: AuthUser };
-
 /** POST /api/auth/user/profile-image: the cropped picture as multipart field profileImage. */
-export function uploadProfileImage(picture: Blob): Promise<ProfileImageUpload> {
+export function uploadProfileImage(picture: Blob): Promise<ProfileImageResponse> {
   const form = new FormData();
   form.append('profileImage', picture, 'profile.png');
-  return request<ProfileImageUpload>('POST', '/api/auth/user/profile-image', { form });
+  return request<ProfileImageResponse>('POST', '/api/auth/user/profile-image', { form });
 }
