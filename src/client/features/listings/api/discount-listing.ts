@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DiscountedListing } from '@/shared/schemas/listing';
+import type { DiscountedListing, Listing } from '@/shared/schemas/listing';
 import { toastFailure, toastSuccess } from '@/client/lib/mutation-toasts';
 import { request } from '@/client/lib/request';
 import { discountSuccessText } from '@/client/features/listings/discount-outcome';
