@@ -205,6 +205,8 @@ test('the login form checks its fields before calling the server', async ({ page
 signedInTest(
   'a signed-in person is sent home from /login, and has Settings only on their own profile',
   async ({ page, account }) => {
+    // Sign-up, four page loads and an accessibility scan: past the default 30 s on a busy machine.
+    signedInTest.setTimeout(60_000);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
     const menu = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
