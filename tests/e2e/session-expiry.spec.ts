@@ -22,14 +22,22 @@ test('a call that finds the session gone says so and goes to /login', async ({
   const menu = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
   await expect(menu).toBeVisible();
 
-  // The session ends behind the page's back; the page still holds its copy of the user.
-  await context.clearCookies();
-
   await page.getByRole('button', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
   await dialog.getByRole('tab', { name: 'Username' }).click();
   await dialog.getByRole('button', { name: 'Change Username' }).click();
   await dialog.getByLabel('New username').fill(`later${Date.now().toString(36)}`);
+
+  // The session ends behind the page's back just as the save is sent; the page still holds its
+  // copy of the user. Ending it inside the call, not before, keeps a background read (the live
+  // channel's) from being the one that finds it gone first.
+  await page.route('**/api/auth/user', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    await context.clearCookies();
+    const headers = { ...route.request().headers() };
+    delete headers.cookie;
+    return route.continue({ headers });
+  });
   await dialog.getByRole('button', { name: 'Save Username' }).click();
 
   const notice = toast(page, 'Unauthorized');
