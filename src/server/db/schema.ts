@@ -81,6 +81,16 @@ export const listings = pgTable(
     bumpedAt: at('bumped_at').notNull().defaultNow(),
     /** When the seller last bumped by hand (the 24-hour cooldown). */
     lastBumpedAt: at('last_bumped_at'),
+    /** When the price was last reduced (the recently-reduced sort); null until the first. */
+    discountedAt: at('discounted_at'),
+    /**
+     * The brand with case, accents, spacing and punctuation ignored ("Stüssy" and "stussy" are
+     * one brand): what brand filters and suggestions compare. Computed by PostgreSQL's
+     * brand_key(), defined in migration 0003 with the brands table's triggers.
+     */
+    brandKey: text('brand_key')
+      .notNull()
+      .generatedAlwaysAs(sql`brand_key(brand)`),
   },
   (t) => [
     // Matches ORDER BY bumped_at DESC, id DESC exactly (DESC defaults to NULLS FIRST).
@@ -102,6 +112,24 @@ export const listings = pgTable(
     ),
     check('listings_sold_at', sql`${t.isSold} = (${t.soldAt} is not null)`),
     check('listings_discount', sql`not ${t.isDiscounted} or ${t.originalPrice} is not null`),
+  ],
+);
+
+/**
+ * Every brand listed, by brand_key, with the count of available (unsold) listings: what brand
+ * suggestions read. Kept in step by triggers on listings (migration 0003), so it is never
+ * counted at request time. `name` is the spelling of the first listing of the brand.
+ */
+export const brands = pgTable(
+  'brands',
+  {
+    key: text('key').primaryKey(),
+    name: text('name').notNull(),
+    listings: integer('listings').notNull().default(0),
+  },
+  (t) => [
+    index('brands_key_prefix_idx').using('btree', sql`${t.key} text_pattern_ops`),
+    index('brands_key_trgm_idx').using('gin', sql`${t.key} gin_trgm_ops`),
   ],
 );
 

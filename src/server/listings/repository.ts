@@ -206,14 +206,16 @@ export async function markBumped(db: Executor, id: string, at: Date): Promise<vo
 }
 
 /**
- * The first discount keeps the price it started from in original_price. A discount that moves the
- * listing to the top counts as its bump, so the 24-hour cooldown starts again.
+ * The first discount keeps the price it started from in original_price; every discount stamps
+ * discounted_at (the recently-reduced sort). A discount that moves the listing to the top counts
+ * as its bump, so the 24-hour cooldown starts again.
  */
 export async function applyDiscount(
   db: Executor,
   id: string,
   newPrice: string,
-  moveToTopAt: Date | null,
+  at: Date,
+  moveToTop: boolean,
 ): Promise<void> {
   await db
     .update(listings)
@@ -221,7 +223,8 @@ export async function applyDiscount(
       originalPrice: sql`coalesce(${listings.originalPrice}, ${listings.price})`,
       price: newPrice,
       isDiscounted: true,
-      ...(moveToTopAt && { bumpedAt: moveToTopAt, lastBumpedAt: moveToTopAt }),
+      discountedAt: at,
+      ...(moveToTop && { bumpedAt: at, lastBumpedAt: at }),
     })
     .where(eq(listings.id, id));
 }

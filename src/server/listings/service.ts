@@ -165,7 +165,7 @@ export async function discountListing(
     if (!(next < current)) throw new BadRequest('New price must be lower than current price');
     const percentOff = (1 - next / current) * 100;
     movedToTop = percentOff >= DISCOUNT_BUMP_THRESHOLD_PERCENT && bumpWait(row, now) <= 0;
-    await repository.applyDiscount(tx, id, next.toFixed(2), movedToTop ? now : null);
+    await repository.applyDiscount(tx, id, next.toFixed(2), now, movedToTop);
   });
   return { ...listing, movedToTop };
 }
