@@ -16,6 +16,7 @@ import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
 import { ResponseCache } from './http/response-cache';
+import { invalidateFeedCacheOnChange } from './listings/feed-cache-invalidation';
 import { requestLogSerializers } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticFiles } from './http/static-files';
@@ -107,11 +108,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const guards = registerIdentity(app, { identity, db, trustedOrigins: trustedOrigins(config) });
 
+  const feedCache = new ResponseCache(config.feedCacheMs);
+  if (config.feedCacheMs > 0) {
+    const invalidation = invalidateFeedCacheOnChange(db, feedCache, app.log);
+    await invalidation.start();
+    app.addHook('onClose', async () => invalidation.stop());
+  }
   const deps: AppDeps = {
     config,
     db,
     storage,
-    feedCache: new ResponseCache(config.feedCacheMs),
+    feedCache,
     identity,
     guards,
     mailer,

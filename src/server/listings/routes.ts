@@ -14,6 +14,8 @@ import {
 import { signedInUser } from '@/server/auth/plugin';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
+import { revalidateEveryTime } from '@/server/http/etag';
+import { sendJsonBody } from '@/server/http/send-body';
 import * as service from './service';
 
 const params = z.object({ id: uuidParam });
@@ -27,6 +29,7 @@ export const listingRoutes: FastifyPluginAsyncZod<
   app.get(
     '/api/listings',
     {
+      onSend: revalidateEveryTime,
       schema: {
         querystring: listingsQuerySchema,
         response: { 200: listingPageSchema, ...errorResponses },
@@ -34,21 +37,22 @@ export const listingRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const query = request.query;
-      // The page is checked against the response schema and serialized once, then cached as
-      // text. Text is sent as it is, past the serializer; the reply's type (the schema's object)
-      // cannot say so, hence the cast below.
+      // The page is checked against the response schema and serialized once, then cached
+      // (compressed, with its ETag) and sent as it is, past the serializer.
       const load = async () =>
         JSON.stringify(listingPageSchema.parse(await service.listListings(db, query)));
       // Only first pages are cached: they are what most visitors ask for.
       const body = query.cursor
         ? await load()
         : await feedCache.get(`listings:${query.limit}:${query.q ?? ''}`, load);
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendJsonBody(request, reply, body);
     },
   );
 
-  app.get('/api/listings/:id', { schema: { params, response: oneListing } }, async (request) =>
-    service.getListing(db, request.params.id),
+  app.get(
+    '/api/listings/:id',
+    { onSend: revalidateEveryTime, schema: { params, response: oneListing } },
+    async (request) => service.getListing(db, request.params.id),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import { wtbPageSchema } from '@/shared/schemas/wtb';
 import { signedInUser } from '@/server/auth/plugin';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
+import { revalidateEveryTime } from '@/server/http/etag';
 import { listSellerListings } from '@/server/listings/service';
 import { guardUpload } from '@/server/uploads/upload-guard';
 import { listOpenWtb } from '@/server/wtb/service';
@@ -30,13 +31,17 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
 
   app.get(
     '/api/users/:username',
-    { schema: { params, response: { 200: publicUserSchema, ...errorResponses } } },
+    {
+      onSend: revalidateEveryTime,
+      schema: { params, response: { 200: publicUserSchema, ...errorResponses } },
+    },
     async (request) => service.getPublicProfile(db, request.params.username),
   );
 
   app.get(
     '/api/users/:username/listings',
     {
+      onSend: revalidateEveryTime,
       schema: {
         params,
         querystring: userListingsQuerySchema,
@@ -52,6 +57,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
   app.get(
     '/api/users/:username/wtb-listings',
     {
+      onSend: revalidateEveryTime,
       schema: {
         params,
         querystring: pageQuerySchema,

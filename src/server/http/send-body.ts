@@ -1,0 +1,29 @@
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PreparedBody } from './prepared-body';
+
+/** Brotli first: smaller than gzip at the same cost, for the bodies the cache keeps. */
+const ENCODINGS: Array<'br' | 'gzip'> = ['br', 'gzip'];
+
+/**
+ * Sends a JSON body already serialized: a prepared one (from the cache) in the encoding
+ * Accept-Encoding prefers (q-values respected; identity when it names neither), with its ETag;
+ * plain text as it is (revalidateEveryTime gives it an ETag). Bytes go past the serializer, which
+ * the reply's schema type cannot express, hence `never`.
+ */
+export function sendJsonBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string | PreparedBody,
+): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+  if (typeof body === 'string') return reply.send(body as never);
+  reply.header('ETag', body.etag);
+  const encoding = negotiate(
+    // Content codings are case-insensitive; the negotiator compares as written.
+    (request.headers['accept-encoding'] ?? '').toLowerCase(),
+    ENCODINGS,
+  );
+  if (!encoding) return reply.send(body.identity as never);
+  return reply.header('Content-Encoding', encoding).send(body[encoding] as never);
+}
