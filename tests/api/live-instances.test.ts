@@ -2,55 +2,21 @@
  * Two server processes on one PostgreSQL, as behind a load balancer: a message sent through one
  * instance reaches a stream on the other, and a stream that was cut off catches up exactly.
  */
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@/server/db/embedded';
 import { messageSchema } from '@/shared/schemas/chat';
-import {
-  startChild,
-  stopAllChildren,
-  stopChild,
-  waitForHttp,
-  type Child,
-} from '../../scripts/lib/bench-processes';
+import { stopAllChildren, stopChild } from '../../scripts/lib/bench-processes';
 import { signedInAccount } from '../../scripts/lib/http-account';
 import { createListing } from '../factories';
 import { messageIds, openLiveStream, type LiveStream } from './live-client';
+import { instancesOn, type Instance } from './server-instances';
 import { useTestApp } from './test-app';
 
 // The in-process app is unused here; useTestApp gives this file its own database.
 const ctx = useTestApp();
-const ROOT = path.resolve(__dirname, '../..');
-const secret = randomBytes(32).toString('base64url');
-const dataDir = path.join(os.tmpdir(), `rotation-instances-${process.pid}`);
+const startInstance = instancesOn(() => ctx.databaseUrl);
 
-async function startInstance(name: string): Promise<{ child: Child; base: string }> {
-  const port = await freePort();
-  const child = startChild(name, process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: ctx.databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Both instances sign and check the same session cookies.
-      AUTH_SECRET: secret,
-      AUTH_RATE_LIMIT: '50',
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHttp(child, `${base}/api/health`);
-  return { child, base };
-}
-
-let a: { child: Child; base: string };
-let b: { child: Child; base: string };
+let a: Instance;
+let b: Instance;
 let seller: { cookie: string; userId: string };
 let buyer: { cookie: string; userId: string };
 let conversationId: string;
