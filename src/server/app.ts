@@ -9,6 +9,7 @@ import { COMPRESSED_IMAGE_MAX_BYTES } from '@/shared/constants';
 import { createIdentity } from './auth/identity';
 import { registerIdentity } from './auth/plugin';
 import { authRoutes } from './auth/routes';
+import { brandRoutes } from './brands/routes';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(listingRoutes, deps);
   await app.register(wtbRoutes, deps);
+  await app.register(brandRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(uploadRoutes, deps);

@@ -1,9 +1,11 @@
 import { useLocation } from 'wouter';
 import { searchTargetFor, useSearchTerm, useSubmitSearch } from '@/client/lib/search-term';
+import { brandSearchInput } from './brand-search-input';
 import { SearchBox } from './ui/search-box';
 
 /**
- * The desktop header search: brands on every page, WTB requests on /wtb (docs/product.md, Header).
+ * The desktop header search: brands on every page, with brand suggestions, and WTB requests on
+ * /wtb (docs/product.md, Header).
  */
 export function HeaderSearch({ className }: { className?: string }) {
   const [path] = useLocation();
@@ -21,6 +23,7 @@ export function HeaderSearch({ className }: { className?: string }) {
       label={isWtb ? 'Search WTB requests by title or brand' : 'Search listings by brand'}
       placeholder={isWtb ? 'Search WTB requests...' : 'Search brands...'}
       onSearch={(next) => submitSearch(next, target)}
+      renderInput={isWtb ? undefined : brandSearchInput}
       className={className}
     />
   );

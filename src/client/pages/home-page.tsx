@@ -3,6 +3,7 @@ import { HOME_SKELETON_CARDS } from '@/shared/constants';
 import { FeedHeading } from '@/client/components/feed-heading';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
+import { brandSearchInput } from '@/client/components/brand-search-input';
 import { SearchBox } from '@/client/components/ui/search-box';
 import { useListings } from '@/client/features/listings/api/get-listings';
 import { ListingFeed } from '@/client/features/listings/components/listing-feed';
@@ -52,6 +53,7 @@ export default function HomePage() {
           label="Search listings by brand"
           placeholder="Search brands..."
           onSearch={(next) => submitSearch(next, '/')}
+          renderInput={brandSearchInput}
         />
       </div>
 

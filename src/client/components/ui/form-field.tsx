@@ -25,7 +25,8 @@ type FormFieldProps<Values extends TextValues, Output> = {
   labelAside?: ReactNode;
   /** The value to keep after a keystroke, from the value before it and what the control holds. */
   transform?: (previous: string, typed: string) => string;
-  children: (control: FieldControl) => ReactNode;
+  /** `setValue` is for controls that report a value rather than a change event. */
+  children: (control: FieldControl, setValue: (value: string) => void) => ReactNode;
 };
 
 /**
@@ -50,6 +51,10 @@ export function FormField<Values extends TextValues, Output>({
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   const value = field.value as string;
+  const change = (typed: string) => {
+    field.onChange(transform ? transform(value, typed) : typed);
+    if (error) form.clearErrors(name);
+  };
   return (
     <div className="grid gap-1.5">
       <div className="flex items-baseline justify-between gap-3">
@@ -58,19 +63,18 @@ export function FormField<Values extends TextValues, Output>({
         </label>
         {labelAside}
       </div>
-      {children({
-        id,
-        name,
-        ref: field.ref,
-        value,
-        onChange: (event) => {
-          const typed = event.target.value;
-          field.onChange(transform ? transform(value, typed) : typed);
-          if (error) form.clearErrors(name);
+      {children(
+        {
+          id,
+          name,
+          ref: field.ref,
+          value,
+          onChange: (event) => change(event.target.value),
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy || undefined,
         },
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
+        change,
+      )}
       {hint && (
         <div id={hintId} className="text-xs text-zinc-600">
           {hint}

@@ -1,4 +1,5 @@
 import { CATEGORIES, CONDITIONS, LISTING_SIZE_MAX } from '@/shared/constants';
+import { BrandCombobox } from '@/client/components/brand-combobox';
 import { FormField, TextField, type FieldControl } from '@/client/components/ui/form-field';
 import { Textarea } from '@/client/components/ui/input';
 import { MoneyInput } from '@/client/components/ui/money-input';
@@ -47,7 +48,22 @@ export function ListingFields({
         placeholder="e.g. Stussy 8 Ball Fleece Hoodie"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="brand" label="Brand" placeholder="e.g. Stussy" />
+        <FormField form={form} name="brand" label="Brand">
+          {(control, setValue) => (
+            <BrandCombobox
+              id={control.id}
+              name={control.name}
+              inputRef={control.ref}
+              label="Brand"
+              hideLabel
+              placeholder="e.g. Stussy"
+              value={control.value}
+              onChange={setValue}
+              aria-invalid={control['aria-invalid']}
+              aria-describedby={control['aria-describedby']}
+            />
+          )}
+        </FormField>
         <FormField form={form} name="category" label="Category">
           {(control) => (
             <Select control={control} placeholder="Select a category" options={CATEGORIES} />

@@ -1,0 +1,17 @@
+import type { BrandSuggestions, BrandSuggestionsQuery } from '@/shared/schemas/brand';
+import type { Database } from '@/server/db/client';
+import * as repository from './repository';
+
+/**
+ * Suggestions for what was typed: brands starting with it first, then (to fill the list) brands
+ * containing it; each group most listed first. See docs/product.md, GET /api/brands.
+ */
+export async function suggestBrands(
+  db: Database,
+  { q, limit }: BrandSuggestionsQuery,
+): Promise<BrandSuggestions> {
+  const starting = await repository.findBrandsStartingWith(db, q, limit);
+  if (starting.length === limit || q === '') return { brands: starting };
+  const containing = await repository.findBrandsContaining(db, q, limit - starting.length);
+  return { brands: [...starting, ...containing] };
+}
