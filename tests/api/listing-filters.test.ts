@@ -8,28 +8,17 @@ const ctx = useTestApp();
 // Four listings whose brands all contain one tag, so `q=tag` scopes every query to them.
 const tag = `flt${uniqueToken()}`;
 let seller: Awaited<ReturnType<typeof createUser>>;
-const ids = { stussyTee: '', nikeShoe: '', reducedShoe: '', soldJacket: '' };
-
-beforeAll(async () => {
-  seller = await createUser(ctx.db);
-  const add = async (overrides: Parameters<typeof createListing>[2]) =>
-    (await createListing(ctx.db, seller.id, overrides)).id;
-  ids.stussyTee = await add({
-    brand: `Stüssy ${tag}`,
-    category: 'Tops',
-    size: 'M',
-    condition: 'Used',
-    price: '25.00',
-  });
-  ids.nikeShoe = await add({
-    brand: `Nike ${tag}`,
+const listingsByName = {
+  stussyTee: { brand: 'Stüssy', category: 'Tops', size: 'M', condition: 'Used', price: '25.00' },
+  nikeShoe: {
+    brand: 'Nike',
     category: 'Footwear',
     size: '10',
     condition: 'New/Never worn',
     price: '300.00',
-  });
-  ids.reducedShoe = await add({
-    brand: `Nike ${tag}`,
+  },
+  reducedShoe: {
+    brand: 'Nike',
     category: 'Footwear',
     size: '9.5',
     condition: 'Gently used',
@@ -37,16 +26,25 @@ beforeAll(async () => {
     originalPrice: '150.00',
     isDiscounted: true,
     discountedAt: new Date(),
-  });
-  ids.soldJacket = await add({
-    brand: `Palace ${tag}`,
+  },
+  soldJacket: {
+    brand: 'Palace',
     category: 'Outerwear',
     size: 'L',
     condition: 'Very worn',
     price: '300.01',
     isSold: true,
     soldAt: new Date(),
-  });
+  },
+} satisfies Record<string, Parameters<typeof createListing>[2] & { brand: string }>;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  seller = await createUser(ctx.db);
+  for (const [name, { brand, ...fields }] of Object.entries(listingsByName)) {
+    const listing = await createListing(ctx.db, seller.id, { ...fields, brand: `${brand} ${tag}` });
+    ids[name] = listing.id;
+  }
 });
 
 /** The names of the listings the feed finds with these filters, in any order. */
