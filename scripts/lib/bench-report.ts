@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import type { Cursor } from '@/server/http/cursor';
-import { listingsPageQuery } from '@/server/listings/repository';
+import { listingsPageJsonQuery } from '@/server/listings/page-json';
+import { feedPageSpec } from '@/server/listings/repository';
 
 export type Row = {
   endpoint: string;
@@ -60,7 +61,7 @@ export async function explainFeed(
   // The last of three runs: warm caches, as under load.
   for (let run = 0; run < 3; run += 1) {
     const result = await db.execute<{ 'QUERY PLAN': string }>(
-      sql`explain (analyze, buffers) ${listingsPageQuery(db, options)}`,
+      sql`explain (analyze, buffers) ${listingsPageJsonQuery(db, feedPageSpec(options))}`,
     );
     plan = result.rows.map((row) => row['QUERY PLAN']);
   }

@@ -3,6 +3,7 @@ import type { Executor } from '@/server/db/client';
 import { listingImages, listings, users } from '@/server/db/schema';
 import { isoTimestamp, likeContains } from '@/server/db/sql-helpers';
 import type { Cursor } from '@/server/http/cursor';
+import type { PageSpec } from './page-json';
 
 /** Keyset pagination: a row comparison, which the query builder has no operator for. */
 function afterCursor(cursor: Cursor | undefined): SQL | undefined {
@@ -56,6 +57,7 @@ function selectListings(db: Executor, where: SQL | undefined, limit: number) {
       soldAt: isoTimestamp(page.soldAt),
       createdAt: isoTimestamp(page.createdAt),
       bumpedAt: isoTimestamp(page.bumpedAt),
+      discountedAt: isoTimestamp(page.discountedAt),
       sellerUsername: users.username,
       sellerProfileImageUrl: users.profileImageUrl,
       sellerIsAdmin: users.isAdmin,
@@ -70,37 +72,37 @@ function selectListings(db: Executor, where: SQL | undefined, limit: number) {
 
 export type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
 
-/**
- * The feed's query, built but not run: one page (limit + 1 rows, see paginate), newest bump
- * first, optionally only brands containing a term. The bench explains it as it is.
- */
-export function listingsPageQuery(
-  db: Executor,
-  options: { limit: number; cursor?: Cursor; brandContains?: string },
-) {
+const NEWEST_FIRST = [desc(listings.bumpedAt), desc(listings.id)];
+
+/** The feed's page: newest bump first, optionally only brands containing a term. */
+export function feedPageSpec(options: {
+  limit: number;
+  cursor?: Cursor;
+  brandContains?: string;
+}): PageSpec {
   const brand = options.brandContains
     ? sql`lower(${listings.brand}) like ${likeContains(options.brandContains)}`
     : undefined;
-  return selectListings(db, and(afterCursor(options.cursor), brand), options.limit + 1);
+  return {
+    where: and(afterCursor(options.cursor), brand),
+    orderBy: NEWEST_FIRST,
+    limit: options.limit,
+  };
 }
 
-export async function findListingsPage(
-  db: Executor,
-  options: { limit: number; cursor?: Cursor; brandContains?: string },
-): Promise<ListingRow[]> {
-  return listingsPageQuery(db, options);
-}
-
-export async function findSellerListingsPage(
-  db: Executor,
-  options: { sellerId: string; limit: number; cursor?: Cursor; sold?: boolean },
-): Promise<ListingRow[]> {
+/** A profile's listings tab: one seller's listings, newest bump first, optionally sold or not. */
+export function sellerPageSpec(options: {
+  sellerId: string;
+  limit: number;
+  cursor?: Cursor;
+  sold?: boolean;
+}): PageSpec {
   const where = and(
     eq(listings.sellerId, options.sellerId),
     options.sold === undefined ? undefined : eq(listings.isSold, options.sold),
     afterCursor(options.cursor),
   );
-  return selectListings(db, where, options.limit + 1);
+  return { where, orderBy: NEWEST_FIRST, limit: options.limit };
 }
 
 export async function findListingById(db: Executor, id: string): Promise<ListingRow | undefined> {

@@ -1,13 +1,14 @@
 import { DISCOUNT_BUMP_THRESHOLD_PERCENT } from '@/shared/constants';
-import type { DiscountedListing, Listing, ListingPage } from '@/shared/schemas/listing';
+import type { DiscountedListing, Listing } from '@/shared/schemas/listing';
 import type { Database, Executor } from '@/server/db/client';
-import { decodeCursor, paginate } from '@/server/http/cursor';
+import { decodeCursor, encodeCursor } from '@/server/http/cursor';
 import { BadRequest, NotFound } from '@/server/http/errors';
 import type { ResponseCache } from '@/server/http/response-cache';
 import { bumpWait, checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
 import type { Storage } from '@/server/storage/storage';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
+import { findListingsPageJson, type PageSpec } from './page-json';
 import * as repository from './repository';
 
 type ListingDeps = { db: Database; storage: Storage; feedCache: ResponseCache };
@@ -34,40 +35,48 @@ function toListing(row: repository.ListingRow): Listing {
     soldAt: row.soldAt,
     createdAt: row.createdAt,
     bumpedAt: row.bumpedAt,
+    discountedAt: row.discountedAt,
     images: row.images,
     thumbnails: row.thumbnails,
   };
 }
 
-function toPage(rows: repository.ListingRow[], limit: number): ListingPage {
-  const { page, nextCursor } = paginate(rows, limit);
-  return { listings: page.map(toListing), nextCursor };
+/**
+ * A page's response body as JSON text, `{"listings":[…],"nextCursor":…}`: PostgreSQL writes the
+ * listings (decision 021), Node only adds the cursor after the page's last listing.
+ */
+async function pageBody(db: Database, spec: PageSpec): Promise<string> {
+  const { listingsJson, last } = await findListingsPageJson(db, spec);
+  const nextCursor = last ? encodeCursor({ bumpedAt: last.bumpedAt, id: last.id }) : null;
+  return `{"listings":${listingsJson},"nextCursor":${JSON.stringify(nextCursor)}}`;
 }
 
-export async function listListings(
+/** GET /api/listings as JSON text (the ListingPage shape). */
+export function listListings(
   db: Database,
   query: { limit: number; cursor?: string; q?: string },
-): Promise<ListingPage> {
-  const rows = await repository.findListingsPage(db, {
+): Promise<string> {
+  const spec = repository.feedPageSpec({
     limit: query.limit,
     cursor: decodeCursor(query.cursor),
     brandContains: query.q,
   });
-  return toPage(rows, query.limit);
+  return pageBody(db, spec);
 }
 
-export async function listSellerListings(
+/** GET /api/users/{username}/listings as JSON text (the ListingPage shape). */
+export function listSellerListings(
   db: Database,
   sellerId: string,
   query: { limit: number; cursor?: string; status?: 'active' | 'sold' },
-): Promise<ListingPage> {
-  const rows = await repository.findSellerListingsPage(db, {
+): Promise<string> {
+  const spec = repository.sellerPageSpec({
     sellerId,
     limit: query.limit,
     cursor: decodeCursor(query.cursor),
     sold: query.status === undefined ? undefined : query.status === 'sold',
   });
-  return toPage(rows, query.limit);
+  return pageBody(db, spec);
 }
 
 export async function getListing(db: Database, id: string): Promise<Listing> {

@@ -90,6 +90,8 @@ export const listingSchema = z.object({
   soldAt: z.string().nullable(),
   createdAt: z.string(),
   bumpedAt: z.string(),
+  /** When the price was last reduced; null until the first discount. */
+  discountedAt: z.string().nullable(),
   /** Display images (longest side 1800 px), in order. */
   images: z.array(z.string()),
   /** Card thumbnails (longest side 600 px), in the same order as images. */
