@@ -51,17 +51,20 @@ async function pageBody(db: Database, spec: PageSpec): Promise<string> {
   return `{"listings":${listingsJson},"nextCursor":${JSON.stringify(nextCursor)}}`;
 }
 
-/** GET /api/listings as JSON text (the ListingPage shape). */
-export function listListings(
-  db: Database,
-  query: { limit: number; cursor?: string; q?: string },
-): Promise<string> {
-  const spec = repository.feedPageSpec({
+export type FeedQuery = { limit: number; cursor?: string; q?: string };
+
+/** The home feed's page for a parsed query: what the route runs and the bench explains. */
+export function feedPageSpec(query: FeedQuery): PageSpec {
+  return repository.feedPageSpec({
     limit: query.limit,
     cursor: decodeCursor(query.cursor),
     brandContains: query.q,
   });
-  return pageBody(db, spec);
+}
+
+/** GET /api/listings as JSON text (the ListingPage shape). */
+export function listListings(db: Database, query: FeedQuery): Promise<string> {
+  return pageBody(db, feedPageSpec(query));
 }
 
 /** GET /api/users/{username}/listings as JSON text (the ListingPage shape). */
