@@ -124,7 +124,7 @@ async function insertListings(db: Database, templates: Template[], listings: num
         condition listing_condition, price numeric)
     ), s as (
       select g, now() - random() * interval '365 days' as at, random() as r
-      from generate_series(1, ${listings}) g
+      from generate_series(1::bigint, ${listings}) g
     )
     insert into listings (seller_id, title, description, brand, category, size, condition, price,
                           original_price, is_discounted, discounted_at, is_sold, sold_at,
@@ -154,6 +154,7 @@ export async function fillBenchDatabase(
   storage: Storage,
   listings: number,
 ): Promise<void> {
+  const step = stopwatch();
   const photos = await storePhotos(storage);
   await db.execute(sql`select setseed(0.42)`);
   await db.execute(sql`
@@ -161,15 +162,35 @@ export async function fillBenchDatabase(
     select 'bench-' || g, 'bench' || g || '@example.com', 'bench' || g, 'Bench seller ' || g, true,
            now() - interval '400 days', now() - interval '400 days'
     from generate_series(1, ${BENCH_USERS}) g`);
+  step('photos and users');
   await withoutIndexesOrTriggers(db, ['listings', 'listing_images'], async () => {
     await insertListings(db, makeTemplates(), listings);
+    step('listings');
     await insertImages(db, photos);
+    step('images');
   });
+  step('indexes');
   // What the listings' triggers count one row at a time (migration 0003), counted once.
   await db.execute(sql`
     insert into brands (key, name, listings)
     select brand_key, (array_agg(brand order by created_at))[1], count(*) filter (where not is_sold)
     from listings group by brand_key`);
+  step('brands');
   // A database that has been running a while: statistics fresh, visibility map set.
   await db.execute(sql`vacuum analyze users, listings, listing_images, brands`);
+  step('vacuum analyze');
+  console.log(`Fill: ${step.report()}`);
+}
+
+/** Seconds per named step, for the line that says where the fill's time went. */
+function stopwatch() {
+  let last = performance.now();
+  const steps: string[] = [];
+  const step = (name: string) => {
+    const now = performance.now();
+    steps.push(`${name} ${((now - last) / 1000).toFixed(1)} s`);
+    last = now;
+  };
+  step.report = () => steps.join(', ');
+  return step;
 }

@@ -3,12 +3,14 @@
  * the same bytes, and the feed's scenarios (later pages, searches, filters, sorts, brand
  * suggestions) without the cache against a raw node:http baseline; then each query's plan.
  */
+import fs from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { listingsQuerySchema } from '@/shared/schemas/listing';
 import type { Database } from '@/server/db/client';
 import { listingsPageJsonQuery } from '@/server/listings/page-json';
 import { feedPageSpec } from '@/server/listings/service';
+import { ROWS_FILE_VARIABLE } from './bench-compare';
 import { expectedShare, RARE_BRAND } from './bench-data';
 import { WARM_UP_SECONDS, type Options } from './bench-options';
 import { explain, formatTable, summarizePlan, type Row } from './bench-report';
@@ -166,6 +168,8 @@ export async function feedSection(
     if (query) plans.push([scenario.name, await explain(db, query)]);
   }
 
+  const rowsFile = process.env[ROWS_FILE_VARIABLE];
+  if (rowsFile) await fs.writeFile(rowsFile, JSON.stringify(rows));
   const report = [formatTable(rows)];
   for (const [name, plan] of plans) {
     report.push(`\nEXPLAIN (ANALYZE, BUFFERS), ${name}:`);
