@@ -1,5 +1,6 @@
 /**
  * npm run bench [-- --listings N] [--duration SECONDS] [--connections N] [--only feed,uploads,live]
+ * npm run bench -- --compare 100000,1000000   (the feed section at each size, side by side)
  *
  * Loads N listings (default 100,000) into a fresh embedded PostgreSQL in a temporary folder
  * (or into BENCH_DATABASE_URL, which must be an empty database), starts the real server as a
@@ -14,6 +15,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fillAndDescribe, openBenchDatabase, type BenchDatabase } from './lib/bench-database';
+import { compareSizes } from './lib/bench-compare';
 import { feedSection, searchMatches } from './lib/bench-feed-section';
 import { liveSection } from './lib/bench-live-section';
 import { parseArgs, WARM_UP_SECONDS } from './lib/bench-options';
@@ -30,6 +32,10 @@ const loadAverage = () =>
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
+  if (options.compare) {
+    console.log(`\n${await compareSizes(options.compare, options)}`);
+    return;
+  }
   const started = performance.now();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rotation-bench-'));
   let database: BenchDatabase | undefined;
@@ -97,7 +103,10 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    // A failed query's message is the query; PostgreSQL's reason is its cause.
+    const cause = error instanceof Error ? error.cause : undefined;
+    console.error(error instanceof Error ? error.message.slice(0, 2000) : error);
+    if (cause) console.error(cause instanceof Error ? cause.message : cause);
     process.exit(1);
   },
 );

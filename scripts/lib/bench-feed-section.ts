@@ -1,60 +1,96 @@
 /**
- * The feed section of the bench: the first page, a page 20 deep and brand searches, with the
- * feed micro-cache on and off, against a raw node:http baseline; then the feed query's plans.
+ * The feed section of the bench: the cached first page against a raw node:http server sending
+ * the same bytes, and the feed's scenarios (later pages, searches, filters, sorts, brand
+ * suggestions) without the cache against a raw node:http baseline; then each query's plan.
  */
+import fs from 'node:fs/promises';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { listingsQuerySchema } from '@/shared/schemas/listing-filters';
 import type { Database } from '@/server/db/client';
-import { decodeCursor } from '@/server/http/cursor';
-import { expectedShare, RARE_BRAND, UNCOMMON_BRAND } from './bench-data';
+import { listingsPageJsonQuery } from '@/server/listings/page-json';
+import { listingsPageSpec } from '@/server/listings/service';
+import { ROWS_FILE_VARIABLE } from './bench-compare';
+import { expectedShare, RARE_BRAND } from './bench-data';
 import { WARM_UP_SECONDS, type Options } from './bench-options';
-import { explainFeed, formatTable, summarizePlan, type Row } from './bench-report';
-import { startBaseline, startServer, type ServerEnv } from './bench-servers';
+import { explain, formatTable, summarizePlan, type Row } from './bench-report';
+import {
+  queryObject,
+  SCENARIOS,
+  withParameter,
+  type Answer,
+  type Scenario,
+} from './bench-scenarios';
+import { fetchRaw, startBaseline, startServer, type ServerEnv } from './bench-servers';
 
-const PAGE_DEPTH = 20;
-const PAGE_SIZE = 48;
 const COMMON_TERM = 'nike';
-/** Brand searches: a common brand, an uncommon one (0.3% of listings) and a rare one (0.02%). */
-const SEARCHES = [
-  { term: COMMON_TERM, note: '' },
-  { term: UNCOMMON_BRAND.toLowerCase(), note: ' (0.3%)' },
-  { term: RARE_BRAND.toLowerCase(), note: ' (rare)' },
-];
+/** What a browser sends: the cached page may then be answered compressed. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br' };
+/** Targets (the issue): uncached pages at 5% of the raw baseline with p99 under 50 ms... */
+const UNCACHED_SHARE = 0.05;
+const P99_MS = 50;
+/** ...and the cached first page at 70% of a raw server sending the same bytes. */
+const CACHED_SHARE = 0.7;
 
-/** How many listings each measured search matches, for the line that describes the data. */
+/** How many listings the searches and the filter combination match, to describe the data. */
 export async function searchMatches(db: Database): Promise<string> {
-  const matches: string[] = [];
-  for (const { term } of SEARCHES) {
-    const found = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from listings where lower(brand) like ${`%${term}%`}`,
-    );
-    matches.push(`q=${term} matches ${found.rows[0]!.n.toLocaleString('en-US')}`);
-  }
+  const counts = await db.execute<{ nike: number; rare: number; footwear: number }>(sql`
+    select count(*) filter (where lower(brand) like ${`%${COMMON_TERM}%`})::int as nike,
+           count(*) filter (where brand_key = ${RARE_BRAND.toLowerCase()})::int as rare,
+           count(*) filter (where category = 'Footwear' and lower(size) = '10' and price <= 300)::int
+             as footwear
+    from listings`);
+  const c = counts.rows[0]!;
   return (
-    `${matches.join(', ')} ` +
-    `(q=${COMMON_TERM}: ~${(100 * expectedShare(COMMON_TERM)).toFixed(0)}% expected)`
+    `q=${COMMON_TERM} matches ${c.nike.toLocaleString('en-US')} ` +
+    `(~${(100 * expectedShare(COMMON_TERM)).toFixed(0)}% expected), ` +
+    `${RARE_BRAND} ${c.rare.toLocaleString('en-US')}, ` +
+    `Footwear size 10 up to $300 ${c.footwear.toLocaleString('en-US')}`
   );
 }
 
-async function measure(url: string, options: Options): Promise<autocannon.Result> {
+type Load = { url: string; headers?: Record<string, string> };
+
+async function measure({ url, headers }: Load, options: Options) {
+  const { connections } = options;
   // Same load, shorter, unrecorded: lets the JIT, the pools and PostgreSQL's caches warm up.
-  await autocannon({ url, connections: options.connections, duration: WARM_UP_SECONDS });
-  return autocannon({ url, connections: options.connections, duration: options.duration });
+  await autocannon({ url, headers, connections, duration: WARM_UP_SECONDS });
+  return autocannon({ url, headers, connections, duration: options.duration });
 }
 
-/** Follows nextCursor PAGE_DEPTH pages deep and returns that page's path. */
-async function laterPagePath(base: string): Promise<string> {
-  let pathname = '/api/listings';
-  for (let page = 0; page < PAGE_DEPTH; page += 1) {
-    const response = await fetch(base + pathname);
-    const body = (await response.json()) as { nextCursor: string | null };
-    if (!body.nextCursor) break;
-    pathname = `/api/listings?cursor=${body.nextCursor}`;
+type Resolved = { ok: true; path: string } | { ok: false; why: string };
+
+/** The scenario's measured path (PAGE_DEPTH pages deep if asked), or why it cannot be measured. */
+async function resolve(base: string, scenario: Scenario): Promise<Resolved> {
+  let path = scenario.path;
+  for (let page = 0; page <= (scenario.depth ?? 0); page += 1) {
+    const response = await fetch(base + path);
+    const body = (await response.json().catch(() => ({}))) as Answer & {
+      message?: string;
+      nextCursor?: string | null;
+    };
+    if (response.status !== 200) {
+      return { ok: false, why: `refused: ${response.status} ${body.message ?? ''}`.trim() };
+    }
+    if (page === 0 && scenario.applied && !scenario.applied(body)) {
+      return { ok: false, why: 'not run: this server ignores these parameters' };
+    }
+    if (page === (scenario.depth ?? 0) || !body.nextCursor) break;
+    path = withParameter(scenario.path, 'cursor', body.nextCursor);
   }
-  return pathname;
+  return { ok: true, path };
 }
 
-/** The feed and brand search against a raw node:http baseline, micro-cache on and off. */
+/** The query the server runs for a feed URL, built by the route's own schema and builders. */
+function feedQueryFor(db: Database, path: string): SQLWrapper | null {
+  const parsed = listingsQuerySchema.safeParse(queryObject(path));
+  return parsed.success ? listingsPageJsonQuery(db, listingsPageSpec(parsed.data)) : null;
+}
+
+/** Brand suggestions as the API contract states them: prefix matches on the brands table. */
+const brandsQuery = (term: string) =>
+  sql`select name, listings from brands where key like ${`${term}%`} order by listings desc, name limit 10`;
+
 export async function feedSection(
   db: Database,
   serverEnv: ServerEnv,
@@ -65,12 +101,14 @@ export async function feedSection(
     startServer('server (cache on)', { ...serverEnv, FEED_CACHE_MS: '2000' }),
     startServer('server (cache off)', { ...serverEnv, FEED_CACHE_MS: '0' }),
   ]);
-  const laterPath = await laterPagePath(uncached.base);
-  const page = `page ${PAGE_DEPTH + 1}`;
+  const cachedAnswer = await fetchRaw(`${cached.base}/api/listings`, BROWSER_HEADERS);
+  const sameBytes = await startBaseline('baseline (same bytes)', cachedAnswer);
+  const encoding = cachedAnswer.headers['content-encoding'] ?? 'uncompressed';
+  const size = `${(cachedAnswer.body.length / 1000).toFixed(1)} kB ${encoding}`;
 
   const rows: Row[] = [];
-  const run = async (endpoint: string, cache: string, url: string) => {
-    const result = await measure(url, options);
+  const run = async (endpoint: string, cache: string, load: Load) => {
+    const result = await measure(load, options);
     const row = {
       endpoint,
       cache,
@@ -80,41 +118,73 @@ export async function feedSection(
       non2xx: result.non2xx,
       errors: result.errors,
     };
-    rows.push(row);
-    console.log(
-      `  ${endpoint} [cache ${cache}]: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`,
-    );
+    console.log(`  ${endpoint}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99} ms`);
+    return row;
   };
-  await run('raw node:http (baseline)', 'n/a', `${baseline}/`);
-  for (const [server, cache] of [
-    [cached, 'on'],
-    [uncached, 'off'],
-  ] as const) {
-    await run('GET /api/listings (first page)', cache, `${server.base}/api/listings`);
-    await run(`GET /api/listings?cursor=… (${page})`, cache, server.base + laterPath);
-    for (const { term, note } of SEARCHES) {
-      await run(
-        `GET /api/listings?q=${term}${note}`,
-        cache,
-        `${server.base}/api/listings?q=${term}`,
-      );
+  const raw = await run('raw node:http, tiny JSON (baseline)', 'n/a', { url: `${baseline}/` });
+  rows.push({ ...raw, baseline: 'itself', share: 1, target: '', met: '' });
+  const same = await run(`raw node:http, the cached first page's bytes (${size})`, 'n/a', {
+    url: `${sameBytes}/`,
+    headers: BROWSER_HEADERS,
+  });
+  rows.push({
+    ...same,
+    baseline: 'raw',
+    share: same.requestsPerSecond / raw.requestsPerSecond,
+    target: '',
+    met: '',
+  });
+  const first = await run('GET /api/listings (first page)', 'on', {
+    url: `${cached.base}/api/listings`,
+    headers: BROWSER_HEADERS,
+  });
+  const firstShare = first.requestsPerSecond / same.requestsPerSecond;
+  rows.push({
+    ...first,
+    baseline: 'same bytes',
+    share: firstShare,
+    target: `≥ ${100 * CACHED_SHARE}% of same bytes`,
+    met: firstShare >= CACHED_SHARE && first.non2xx === 0 ? 'yes' : 'no',
+  });
+
+  const plans: [string, string[]][] = [];
+  for (const scenario of SCENARIOS) {
+    const endpoint = scenario.path.startsWith('/api/listings')
+      ? `GET /api/listings ${scenario.name}`
+      : scenario.name;
+    const target = `≥ ${100 * UNCACHED_SHARE}%, p99 < ${P99_MS}`;
+    const resolved = await resolve(uncached.base, scenario);
+    if (!resolved.ok) {
+      rows.push({ ...NOT_RUN, endpoint, target, met: resolved.why });
+      continue;
     }
+    const row = await run(endpoint, 'off', { url: uncached.base + resolved.path });
+    const share = row.requestsPerSecond / raw.requestsPerSecond;
+    const met = share >= UNCACHED_SHARE && row.p99 < P99_MS && row.non2xx === 0;
+    rows.push({ ...row, baseline: 'raw', share, target, met: met ? 'yes' : 'no' });
+    const query = resolved.path.startsWith('/api/brands')
+      ? brandsQuery('su')
+      : feedQueryFor(db, resolved.path);
+    if (query) plans.push([scenario.name, await explain(db, query)]);
   }
 
-  const cursor = decodeCursor(
-    new URL(laterPath, 'http://x').searchParams.get('cursor') ?? undefined,
-  );
-  const plans: [string, string[]][] = [
-    ['first page', await explainFeed(db, { limit: PAGE_SIZE })],
-    [page, await explainFeed(db, { limit: PAGE_SIZE, cursor })],
-  ];
-  for (const { term } of SEARCHES) {
-    plans.push([`q=${term}`, await explainFeed(db, { limit: PAGE_SIZE, brandContains: term })]);
-  }
-  const report = [formatTable(rows, rows[0]!.requestsPerSecond)];
+  const rowsFile = process.env[ROWS_FILE_VARIABLE];
+  if (rowsFile) await fs.writeFile(rowsFile, JSON.stringify(rows));
+  const report = [formatTable(rows)];
   for (const [name, plan] of plans) {
-    report.push(`\nEXPLAIN (ANALYZE, BUFFERS) feed query, ${name}:`);
+    report.push(`\nEXPLAIN (ANALYZE, BUFFERS), ${name}:`);
     for (const line of summarizePlan(plan)) report.push(`  ${line}`);
   }
   return report.join('\n');
 }
+
+const NOT_RUN = {
+  cache: 'off',
+  requestsPerSecond: Number.NaN,
+  p50: 0,
+  p99: 0,
+  non2xx: 0,
+  errors: 0,
+  baseline: '',
+  share: 0,
+};

@@ -10,12 +10,17 @@ export type Options = {
   duration: number;
   connections: number;
   sections: Set<Section>;
+  /** Listing counts to run the feed section at, one bench each, compared row by row. */
+  compare?: number[];
 };
 
 const USAGE =
-  'Usage: npm run bench [-- --listings N] [--duration SECONDS] [--connections N] [--only feed,uploads,live]';
+  'Usage: npm run bench [-- --listings N] [--duration SECONDS] [--connections N] [--only feed,uploads,live] [--compare N,N]\n' +
+  'N may be written 1000000 or 1e6.';
 
-/** Reads `--listings N --duration S --connections N --only a,b`; prints the usage and exits on anything else. */
+const isCount = (value: number) => Number.isInteger(value) && value >= 1;
+
+/** Reads `--listings N --duration S --connections N --only a,b --compare N,N`; prints the usage and exits on anything else. */
 export function parseArgs(args: string[]): Options {
   const options: Options = {
     listings: 100_000,
@@ -34,8 +39,17 @@ export function parseArgs(args: string[]): Options {
       options.sections = new Set(wanted);
       continue;
     }
+    if (name === 'compare') {
+      const sizes = (args[i + 1] ?? '').split(',').map(Number);
+      if (sizes.length < 2 || !sizes.every(isCount)) {
+        console.error(USAGE);
+        process.exit(2);
+      }
+      options.compare = sizes;
+      continue;
+    }
     const value = Number(args[i + 1]);
-    if (!(name in options) || !Number.isInteger(value) || value < 1) {
+    if (!(name in options) || !isCount(value)) {
       console.error(USAGE);
       process.exit(2);
     }

@@ -2,19 +2,23 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import type { Cursor } from '@/server/http/cursor';
-import { listingsPageQuery } from '@/server/listings/repository';
 
 export type Row = {
   endpoint: string;
   cache: string;
+  /** NaN for a scenario that was not run (the server refused it or ignores its parameters). */
   requestsPerSecond: number;
   p50: number;
   p99: number;
   non2xx: number;
   errors: number;
+  /** The same run's baseline this row is compared with, and the target; or why it was not run. */
+  baseline: string;
+  share: number;
+  target: string;
+  met: string;
 };
 
 /** The p-th percentile (0–100) of ascending `sorted` timings; 0 when there are none. */
@@ -22,19 +26,26 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-/** A Markdown table, padded so that it also reads well in a terminal. */
-export function formatTable(rows: Row[], baseline: number): string {
-  const header = [
-    'endpoint',
-    'cache',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'non-2xx',
-    'errors',
-    '% of baseline',
-  ];
-  const body = rows.map((r) => [
+const HEADER = [
+  'endpoint',
+  'cache',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'non-2xx',
+  'errors',
+  '% of baseline',
+  'target',
+  'met?',
+];
+/** Columns 2 to 7 are numbers, right-aligned. */
+const numeric = (i: number) => i >= 2 && i <= 7;
+
+function cells(r: Row): string[] {
+  if (Number.isNaN(r.requestsPerSecond)) {
+    return [r.endpoint, r.cache, '—', '—', '—', '—', '—', '—', r.target, r.met];
+  }
+  return [
     r.endpoint,
     r.cache,
     Math.round(r.requestsPerSecond).toLocaleString('en-US'),
@@ -42,25 +53,29 @@ export function formatTable(rows: Row[], baseline: number): string {
     String(r.p99),
     String(r.non2xx),
     String(r.errors),
-    `${((100 * r.requestsPerSecond) / baseline).toFixed(1)}%`,
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
-  return [line(header), rule, ...body.map(line)].join('\n');
+    `${(100 * r.share).toFixed(1)}% (${r.baseline})`,
+    r.target,
+    r.met,
+  ];
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of the feed query exactly as the repository builds it. */
-export async function explainFeed(
-  db: Database,
-  options: { limit: number; cursor?: Cursor; brandContains?: string },
-): Promise<string[]> {
+/** A Markdown table, padded so that it also reads well in a terminal. */
+export function formatTable(rows: Row[]): string {
+  const body = rows.map(cells);
+  const widths = HEADER.map((h, i) => Math.max(h.length, ...body.map((c) => c[i]!.length)));
+  const line = (row: string[]) =>
+    `| ${row.map((c, i) => (numeric(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (numeric(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
+  return [line(HEADER), rule, ...body.map(line)].join('\n');
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a query exactly as the server builds it; the last of three runs. */
+export async function explain(db: Database, query: SQLWrapper): Promise<string[]> {
   let plan: string[] = [];
   // The last of three runs: warm caches, as under load.
   for (let run = 0; run < 3; run += 1) {
     const result = await db.execute<{ 'QUERY PLAN': string }>(
-      sql`explain (analyze, buffers) ${listingsPageQuery(db, options)}`,
+      sql`explain (analyze, buffers) ${query}`,
     );
     plan = result.rows.map((row) => row['QUERY PLAN']);
   }

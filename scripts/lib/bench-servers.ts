@@ -1,4 +1,5 @@
 /** The processes the bench measures: the real server, and a raw node:http baseline to compare with. */
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@/server/db/embedded';
@@ -23,21 +24,58 @@ export async function startServer(name: string, env: NodeJS.ProcessEnv): Promise
   return { child, base };
 }
 
-/** A node:http server answering an empty feed page: the fastest a JSON answer can be here. */
-export async function startBaseline(): Promise<string> {
+/** A fixed answer for a raw baseline: the body's bytes and the headers that describe them. */
+export type FixedAnswer = { body: Buffer; headers: Record<string, string> };
+
+export const TINY_ANSWER: FixedAnswer = {
+  body: Buffer.from(BASELINE_BODY),
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+};
+
+/**
+ * A raw node:http server answering the same bytes to every request: the fastest an answer of
+ * that size can be sent here. The tiny empty feed page by default.
+ */
+export async function startBaseline(name = 'baseline', answer = TINY_ANSWER): Promise<string> {
   const port = await freePort();
-  const code = `const body = ${JSON.stringify(BASELINE_BODY)};
+  const code = `const body = Buffer.from(process.env.BASELINE_BODY, 'base64');
+const headers = { ...JSON.parse(process.env.BASELINE_HEADERS), 'content-length': body.length };
 require('node:http').createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(200, headers);
   res.end(body);
 }).listen(${port}, '127.0.0.1');`;
-  const child = startChild('baseline', process.execPath, ['-e', code], {
+  const child = startChild(name, process.execPath, ['-e', code], {
     cwd: ROOT,
-    env: process.env,
+    env: {
+      ...process.env,
+      BASELINE_BODY: answer.body.toString('base64'),
+      BASELINE_HEADERS: JSON.stringify(answer.headers),
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(child, `${base}/`);
   return base;
+}
+
+/** One answer's bytes exactly as they came over the wire (not decompressed), and its headers. */
+export function fetchRaw(url: string, headers: Record<string, string>): Promise<FixedAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const kept: Record<string, string> = {};
+          for (const name of ['content-type', 'content-encoding', 'vary', 'etag']) {
+            const value = response.headers[name];
+            if (typeof value === 'string') kept[name] = value;
+          }
+          resolve({ body: Buffer.concat(chunks), headers: kept });
+        });
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 /** The client build the bench reports the initial JavaScript of. */

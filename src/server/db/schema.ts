@@ -178,6 +178,9 @@ export const listingImages = pgTable(
   },
   (t) => [
     uniqueIndex('listing_images_order_key').on(t.listingId, t.position),
+    // Covers the feed page's photo lookup (URLs in position order) as an index-only scan; Drizzle
+    // has no INCLUDE, so the URLs are trailing key columns.
+    index('listing_images_feed_idx').on(t.listingId, t.position, t.url, t.thumbnailUrl),
     check('listing_images_position', sql`${t.position} between 0 and 7`),
   ],
 );

@@ -3,7 +3,6 @@ import type { ListingFilters, ListingSort } from '@/shared/schemas/listing-filte
 import type { Executor } from '@/server/db/client';
 import { listingImages, listings, users } from '@/server/db/schema';
 import { isoTimestamp } from '@/server/db/sql-helpers';
-import type { Cursor } from '@/server/http/cursor';
 import type { SortCursor } from '@/server/http/sort-cursor';
 import {
   afterListingCursor,
@@ -12,6 +11,7 @@ import {
   listingSortWhere,
   type ListingOrder,
 } from './feed-query';
+import type { PageSpec } from './page-json';
 
 /**
  * Listings with their seller and their photos in order, one round trip. The listings are picked
@@ -97,26 +97,17 @@ function pageWhere(options: Omit<ListingsPageOptions, 'limit'>): SQL | undefined
   );
 }
 
-/** One page (limit + 1 rows, see paginateBy), built but not run. */
-export function findListingsPage(db: Executor, options: ListingsPageOptions) {
-  return selectListings(db, pageWhere(options), listingOrder(options.sort), options.limit + 1);
-}
-
 /**
- * The feed's newest-first query with a brand search, built but not run, as the bench explains it
- * (its cursor is a newest-first position).
+ * A page's query parts for the JSON page builder (page-json.ts): its WHERE, its sort's ORDER BY
+ * on the listings table, and its size (the builder fetches one row more to know whether a next
+ * page exists).
  */
-export function listingsPageQuery(
-  db: Executor,
-  options: { limit: number; cursor?: Cursor; brandContains?: string },
-) {
-  const { limit, cursor, brandContains } = options;
-  return findListingsPage(db, {
-    limit,
-    filters: { q: brandContains },
-    sort: 'newest',
-    cursor: cursor && { key: cursor.bumpedAt, id: cursor.id },
-  });
+export function listingsPageSpec(options: ListingsPageOptions): PageSpec {
+  return {
+    where: pageWhere(options),
+    orderBy: listingOrder(options.sort)(),
+    limit: options.limit,
+  };
 }
 
 /**

@@ -43,10 +43,9 @@ export const listingRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const query = request.query;
-      // The page is checked against the response schema and serialized once, then cached
-      // (compressed, with its ETag) and sent as it is, past the serializer.
-      const load = async () =>
-        JSON.stringify(listingPageSchema.parse(await service.listListings(db, query)));
+      // The page arrives as JSON text written by PostgreSQL (decision 021), is cached as it is
+      // (compressed, with its ETag) and sent past the serializer.
+      const load = () => service.listListings(db, query);
       // Only first pages are cached: they are what most visitors ask for.
       const body = query.cursor ? await load() : await feedCache.get(feedCacheKey(query), load);
       return sendJsonBody(request, reply, body);

@@ -1,5 +1,5 @@
 import { DISCOUNT_BUMP_THRESHOLD_PERCENT } from '@/shared/constants';
-import type { DiscountedListing, Listing, ListingPage } from '@/shared/schemas/listing';
+import type { DiscountedListing, Listing } from '@/shared/schemas/listing';
 import {
   LISTING_COUNT_CAP,
   type ListingCount,
@@ -7,7 +7,6 @@ import {
   type ListingSort,
 } from '@/shared/schemas/listing-filters';
 import type { Database, Executor } from '@/server/db/client';
-import { paginateBy } from '@/server/http/sort-cursor';
 import { BadRequest, NotFound } from '@/server/http/errors';
 import type { ResponseCache } from '@/server/http/response-cache';
 import { bumpWait, checkBumpCooldown } from '@/server/posts/bump-cooldown';
@@ -15,6 +14,7 @@ import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
 import type { Storage } from '@/server/storage/storage';
 import { decodeListingCursor, listingCursorAfter } from './feed-cursor';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
+import { findListingsPageJson, type PageSpec } from './page-json';
 import * as repository from './repository';
 
 type ListingDeps = { db: Database; storage: Storage; feedCache: ResponseCache };
@@ -50,33 +50,46 @@ function toListing(row: repository.ListingRow): Listing {
 /** A page query: the filters, the sort, the page size and where the page starts. */
 type PageQuery = ListingFilters & { sort: ListingSort; limit: number; cursor?: string };
 
-/** A page of listings in the query's sort (the feed's, or one seller's when sellerId is set). */
-async function listingsPage(
-  db: Database,
+/**
+ * The query parts of a page in the query's sort (the feed's, or one seller's when sellerId is
+ * set): what the routes run and the bench explains.
+ */
+export function listingsPageSpec(
   { sort, limit, cursor, ...filters }: PageQuery,
   sellerId?: string,
-): Promise<ListingPage> {
-  const rows = await repository.findListingsPage(db, {
+): PageSpec {
+  return repository.listingsPageSpec({
     limit,
     filters,
     sort,
     cursor: decodeListingCursor(cursor, sort),
     sellerId,
   });
-  const { page, nextCursor } = paginateBy(rows, limit, (row) => listingCursorAfter(sort, row));
-  return { listings: page.map(toListing), nextCursor };
 }
 
-export function listListings(db: Database, query: PageQuery): Promise<ListingPage> {
-  return listingsPage(db, query);
+/**
+ * A page's response body as JSON text, `{"listings":[…],"nextCursor":…}` (the ListingPage shape):
+ * PostgreSQL writes the listings (decision 021), Node only adds the cursor after the page's last
+ * listing.
+ */
+async function pageBody(db: Database, query: PageQuery, sellerId?: string): Promise<string> {
+  const { listingsJson, last } = await findListingsPageJson(db, listingsPageSpec(query, sellerId));
+  const nextCursor = last ? listingCursorAfter(query.sort, last) : null;
+  return `{"listings":${listingsJson},"nextCursor":${JSON.stringify(nextCursor)}}`;
 }
 
+/** GET /api/listings as JSON text. */
+export function listListings(db: Database, query: PageQuery): Promise<string> {
+  return pageBody(db, query);
+}
+
+/** GET /api/users/{username}/listings as JSON text. */
 export function listSellerListings(
   db: Database,
   sellerId: string,
   query: PageQuery,
-): Promise<ListingPage> {
-  return listingsPage(db, query, sellerId);
+): Promise<string> {
+  return pageBody(db, query, sellerId);
 }
 
 /**

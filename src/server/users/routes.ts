@@ -49,9 +49,11 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
         response: { 200: listingPageSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const sellerId = await service.requireUserId(db, request.params.username);
-      return listSellerListings(db, sellerId, request.query);
+      // JSON text written by PostgreSQL (decision 021), sent past the serializer as the feed is.
+      const body = await listSellerListings(db, sellerId, request.query);
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

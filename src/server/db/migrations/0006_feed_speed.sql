@@ -1,0 +1,1 @@
+CREATE INDEX "listing_images_feed_idx" ON "listing_images" USING btree ("listing_id","position","url","thumbnail_url");
