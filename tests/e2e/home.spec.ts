@@ -60,7 +60,7 @@ test('a visitor sees the newest listings as cards, and more as they scroll', asy
 
 test('a brand search lives in the URL, counts its results and clears', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Search listings by brand' });
+  const search = page.getByRole('combobox', { name: 'Search listings by brand' });
   await search.fill('carhartt');
   await search.press('Enter');
 
@@ -112,8 +112,8 @@ test('the header links lead to each page', async ({ page }) => {
 
   // The desktop header search works from any page and lands on the home search.
   await page.goto('/about');
-  await header.getByRole('searchbox', { name: 'Search listings by brand' }).fill('Stussy');
-  await header.getByRole('searchbox', { name: 'Search listings by brand' }).press('Enter');
+  await header.getByRole('combobox', { name: 'Search listings by brand' }).fill('Stussy');
+  await header.getByRole('combobox', { name: 'Search listings by brand' }).press('Enter');
   await expect(page).toHaveURL(/\/\?q=Stussy$/);
   await expect(page.getByText('1 listing found')).toBeVisible();
 

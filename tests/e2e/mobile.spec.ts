@@ -10,10 +10,8 @@ test('on a phone, home has its own search section and a two-column grid', async 
   await expect(header.getByRole('link', { name: 'WTB' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
   // The desktop header search gives way to the section under the header.
-  await expect(header.locator('input[type="search"]')).toBeHidden();
-  const search = page
-    .getByRole('main')
-    .getByRole('searchbox', { name: 'Search listings by brand' });
+  await expect(header.locator('input[role="combobox"]')).toBeHidden();
+  const search = page.getByRole('main').getByRole('combobox', { name: 'Search listings by brand' });
   await expect(search).toBeVisible();
   const headerBox = (await header.boundingBox())!;
   const searchBox = (await search.boundingBox())!;
