@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   if (!listing) throw new Error('The demo data has no listings');
   const pages = [
     { name: 'home', path: '/' },
-    { name: 'listing page', path: `/listing/${listing.id}` },
+    { name: 'listing page', path: `/listing/${listing.id}`, shown: '/listing/{newest}' },
     { name: 'WTB board', path: '/wtb' },
   ];
 
@@ -105,7 +105,11 @@ async function main(): Promise<void> {
       version: string;
     }
   ).version;
-  const chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
+  // Debian's wrapper script prints shell noise on stderr; the version is on stdout.
+  const chromium = execFileSync(CHROMIUM_PATH, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
   const section = lighthouseSection(results, {
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
     lighthouse: lighthouseVersion,
