@@ -23,7 +23,8 @@ test('cards ask for the 600 px thumbnail at their size, the first row at once', 
   await page.goto('/');
   // Card photos are decorative (alt=""): the card's link names the listing.
   const photos = page.getByRole('list', { name: 'All listings' }).locator('img');
-  await expect(photos.nth(5)).toBeAttached();
+  // The first page of a fresh server: compiling its queries can take a while on a busy machine.
+  await expect(photos.nth(5)).toBeAttached({ timeout: 30_000 });
 
   const first = photos.first();
   await expect(first).toHaveAttribute('srcset', /-thumb\.webp 450w$/);
