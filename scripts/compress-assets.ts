@@ -15,7 +15,7 @@ const gzip = promisify(zlib.gzip);
 
 const CLIENT_DIR = path.resolve('dist/client');
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
-const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
+const INITIAL_JS_BUDGET_BYTES = 100 * 1024;
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {

@@ -5,7 +5,6 @@ import { ErrorBoundary } from './components/error-boundary';
 import { FloatingSellButton } from './components/floating-sell-button';
 import { SiteHeader } from './components/site-header';
 import { PageSpinner } from './components/ui/spinner';
-import { Toaster } from './components/ui/toaster';
 import { SellingProvider } from './features/listings/components/selling-provider';
 import { MessagingProvider } from './features/messaging/components/messaging-provider';
 import { AuthProvider } from './features/auth/components/auth-provider';
@@ -14,15 +13,38 @@ import { createQueryClient } from './lib/query-client';
 import { useScrollToTop } from './lib/use-scroll-to-top';
 
 // One chunk per route keeps the first load small (ARCHITECTURE.md: 150 kB only with splitting).
-const HomePage = lazy(() => import('./pages/home-page'));
-const WtbPage = lazy(() => import('./pages/wtb-page'));
+const loadHomePage = () => import('./pages/home-page');
+const loadWtbPage = () => import('./pages/wtb-page');
+const loadProfilePage = () => import('./pages/profile-page');
+const loadListingPage = () => import('./pages/listing-page');
+const HomePage = lazy(loadHomePage);
+const WtbPage = lazy(loadWtbPage);
 const AboutPage = lazy(() => import('./pages/about-page'));
 const LoginPage = lazy(() => import('./pages/login-page'));
 const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
-const ProfilePage = lazy(() => import('./pages/profile-page'));
-const ListingPage = lazy(() => import('./pages/listing-page'));
+const ProfilePage = lazy(loadProfilePage);
+const ListingPage = lazy(loadListingPage);
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+
+/**
+ * The pages people arrive on from outside start loading with the app itself, not after the
+ * session check: the browser's module map runs each file once, so `lazy` later gets the same
+ * module without a second fetch.
+ */
+function preloadLandingPage(pathname: string): void {
+  if (pathname === '/') void loadHomePage();
+  else if (pathname === '/wtb') void loadWtbPage();
+  else if (pathname.startsWith('/listing/')) void loadListingPage();
+  else if (pathname.startsWith('/profile/')) void loadProfilePage();
+}
+preloadLandingPage(window.location.pathname);
+
+// Radix Toast and its layers are about 13 kB gzipped, and no page shows a toast on arrival; the
+// toast store lives outside React (lib/toast.ts), so a toast raised while this loads still shows.
+const Toaster = lazy(() =>
+  import('./components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 /** The routes of docs/product.md, Screens, and the password reset pages its sign-in needs. */
 function Routes() {
@@ -68,7 +90,9 @@ function Shell() {
       </main>
       {/* The mobile create button opens the listing dialog on every page. */}
       <FloatingSellButton />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

@@ -2,6 +2,12 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
+import {
+  DETAIL_SIZES,
+  detailSrcSet,
+  DISPLAY_SIZE,
+  THUMBNAIL_SIZE,
+} from '@/client/features/listings/photo-sizes';
 
 /** Keys typed into these belong to them, not to the carousel. */
 const OWNS_ARROW_KEYS =
@@ -53,10 +59,14 @@ export function ImageCarousel({
           <img
             key={current}
             src={current}
+            srcSet={detailSrcSet(current, thumbnails[index])}
+            sizes={DETAIL_SIZES}
             alt={`${title}, photo ${index + 1} of ${count}`}
-            width={900}
-            height={1200}
-            loading="lazy"
+            width={DISPLAY_SIZE.width}
+            height={DISPLAY_SIZE.height}
+            // The first photo is the page's largest paint: fetched first, before scripts and
+            // thumbnails. The others are asked for by a click, so they are needed at once too.
+            fetchPriority={index === 0 ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover"
           />
@@ -101,7 +111,9 @@ export function ImageCarousel({
       </div>
 
       {count > 1 && (
-        <ul className="-mx-1 mt-2 flex gap-2 overflow-x-auto p-1">
+        // Up to 8 photos: the strip wraps to a second row rather than cut the last thumbnails off
+        // at the column's edge (a scrolling strip gives no sign that more photos follow).
+        <ul aria-label="Photos" className="-mx-1 mt-2 flex flex-wrap gap-2 p-1">
           {images.map((image, position) => (
             <li key={image} className="shrink-0">
               <button
@@ -119,8 +131,8 @@ export function ImageCarousel({
                 <img
                   src={thumbnails[position] ?? image}
                   alt=""
-                  width={64}
-                  height={85}
+                  width={THUMBNAIL_SIZE.width}
+                  height={THUMBNAIL_SIZE.height}
                   loading="lazy"
                   decoding="async"
                   className="aspect-[3/4] w-full object-cover"

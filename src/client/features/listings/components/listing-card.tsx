@@ -5,6 +5,7 @@ import type { Listing } from '@/shared/schemas/listing';
 import { AdminBadge, Badge } from '@/client/components/ui/badge';
 import { useAuth } from '@/client/lib/auth';
 import { visibleDiscount } from '@/client/features/listings/visible-discount';
+import { CARD_SIZES, cardSrcSet, THUMBNAIL_SIZE } from '@/client/features/listings/photo-sizes';
 import { ListingMessageButton } from './listing-message-button';
 
 const ListingCardMenu = lazy(() => import('./listing-card-menu'));
@@ -13,14 +14,17 @@ const ListingCardMenu = lazy(() => import('./listing-card-menu'));
  * docs/product.md, Listing card. The card is one link that opens the listing in a new tab; beside
  * it (a link may not hold buttons) sit the message button (for anyone but the seller) and the menu
  * of its seller (while unsold, and only where `sellerActions` allows: on a profile, the owner's
- * own) and of admins.
+ * own) and of admins. `firstRow` cards are in view on arrival: their photo loads at once, not
+ * lazily, because it is what the first paint waits for.
  */
 export function ListingCard({
   listing,
   sellerActions = true,
+  firstRow = false,
 }: {
   listing: Listing;
   sellerActions?: boolean;
+  firstRow?: boolean;
 }) {
   const { user } = useAuth();
   const showSellerActions =
@@ -43,10 +47,13 @@ export function ListingCard({
           {thumbnail ? (
             <img
               src={thumbnail}
+              srcSet={cardSrcSet(thumbnail)}
+              sizes={CARD_SIZES}
               alt=""
-              width={450}
-              height={600}
-              loading="lazy"
+              width={THUMBNAIL_SIZE.width}
+              height={THUMBNAIL_SIZE.height}
+              loading={firstRow ? 'eager' : 'lazy'}
+              fetchPriority={firstRow ? 'high' : 'auto'}
               decoding="async"
               className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
             />

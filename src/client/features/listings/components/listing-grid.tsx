@@ -2,6 +2,9 @@ import type { Listing } from '@/shared/schemas/listing';
 import { ListingCard } from './listing-card';
 import { ListingCardSkeleton } from './listing-card-skeleton';
 
+/** The most cards a row holds (xl); those are in view on arrival at any width. */
+const FIRST_ROW_CARDS = 5;
+
 const gridClasses =
   'grid grid-cols-2 gap-x-3 gap-y-8 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-4 xl:grid-cols-5';
 
@@ -20,9 +23,13 @@ export function ListingGrid({
 }) {
   return (
     <ul aria-label={label} className={gridClasses}>
-      {listings.map((listing) => (
+      {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} sellerActions={sellerActions} />
+          <ListingCard
+            listing={listing}
+            sellerActions={sellerActions}
+            firstRow={index < FIRST_ROW_CARDS}
+          />
         </li>
       ))}
     </ul>
