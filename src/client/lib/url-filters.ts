@@ -70,9 +70,23 @@ export function readRange(
   return { min, max };
 }
 
-/** Appends each value under `name`; empty strings are left out. */
-export function appendAll(params: URLSearchParams, name: string, values: readonly string[]): void {
-  for (const value of values) if (value) params.append(name, value);
+/** The search term (`q`), trimmed and as long as the API takes it. */
+export function readTerm(params: URLSearchParams): string {
+  return params.get('q')?.trim().slice(0, 100) ?? '';
+}
+
+/**
+ * Query parameters from filter values: a list is repeated under its name, a string is set, and an
+ * empty string (a default, or no filter) is left out.
+ */
+export function writeParams(values: Record<string, string | readonly string[]>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    for (const one of typeof value === 'string' ? [value] : value) {
+      if (one) params.append(name, one);
+    }
+  }
+  return params;
 }
 
 /** "$300" for whole dollars, "$25.50" otherwise. */
@@ -109,6 +123,23 @@ export function capitalize(text: string): string {
 
 /** One removable chip: a stable key, what it says, and the filters without it. */
 export type FilterChip<F> = { key: string; label: string; without: (filters: F) => F };
+
+/** The filters of `F` that hold a list of values (sizes, brands, categories). */
+type ListKey<F> = { [K in keyof F]: F[K] extends readonly string[] ? K : never }[keyof F] & string;
+
+/** One chip per value of a list filter; removing one leaves the others. */
+export function valueChips<F>(
+  filters: F,
+  name: ListKey<F>,
+  label: (value: string) => string = (value) => value,
+): FilterChip<F>[] {
+  const values = filters[name] as readonly string[];
+  return values.map((value) => ({
+    key: `${name}:${value}`,
+    label: label(value),
+    without: (f) => ({ ...f, [name]: withoutValue(f[name] as readonly string[], value) }),
+  }));
+}
 
 /** The sentence an empty filtered feed shows (docs/product.md, Filters). */
 export function noMatchSentence(noun: string, phrases: readonly string[]): string {

@@ -1,11 +1,14 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { FilterChip } from '@/client/lib/url-filters';
 import { Button } from '@/client/components/ui/button';
 import { LazyDialogFallback } from '@/client/components/lazy-dialog-fallback';
+import { FilterChips } from './filter-chips';
 import type { FilterSheetProps } from './filter-sheet';
+import { SortSelect } from './sort-select';
 
-// The sheet is for phones only: its code loads the first time it is opened.
-// lazy() drops the component's type parameter; the props stay checked through this signature.
+// The sheet is for phones only: its code loads the first time it is opened. lazy() drops the
+// component's type parameter; the props stay checked through this signature.
 const FilterSheet = lazy(() => import('./filter-sheet')) as unknown as <F>(
   props: FilterSheetProps<F>,
 ) => ReactNode;
@@ -13,27 +16,41 @@ const FilterSheet = lazy(() => import('./filter-sheet')) as unknown as <F>(
 /**
  * The bar above a feed (docs/product.md, Filters). From 640 px up, a row of compact controls
  * that apply at once; on a phone, one Filters button (with how many are active) that opens every
- * control in a sheet, applied only with Apply. The sort sits at the end of the row on both.
+ * control in a sheet, applied only with Apply. The sort ends the row on both, the chips of the
+ * active filters follow it.
  */
-export function FilterBar<F>({
+export function FilterBar<S extends string, F extends { sort: S }>({
   label,
-  controls,
-  sort,
-  activeCount,
+  filters,
+  onChange,
   chips,
-  sheet,
+  clear,
+  sortLabels,
+  controls,
+  sheetFields,
 }: {
   /** Names the bar for screen readers ("Filter listings"). */
   label: string;
+  filters: F;
+  onChange: (next: F) => void;
+  chips: FilterChip<F>[];
+  /** The filters with nothing narrowing them (the search and the sort stay). */
+  clear: (filters: F) => F;
+  sortLabels: Record<S, string>;
   /** The desktop row's controls. */
   controls: ReactNode;
-  sort: ReactNode;
-  activeCount: number;
-  /** The chips of the active filters, under the bar. */
-  chips: ReactNode;
-  sheet: Omit<FilterSheetProps<F>, 'onOpenChange'>;
+  /** Every control for the sheet, stacked, editing its copy of the filters. */
+  sheetFields: (draft: F, setDraft: (next: F) => void) => ReactNode;
 }) {
   const [sheetOpen, setSheetOpen] = useState(false);
+  const sortSelect = (current: F, change: (next: F) => void) => (
+    <SortSelect
+      value={current.sort}
+      labels={sortLabels}
+      onChange={(sort) => change({ ...current, sort })}
+    />
+  );
+
   return (
     <section aria-label={label} className="mb-6">
       <div className="flex items-center gap-2">
@@ -46,19 +63,36 @@ export function FilterBar<F>({
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           Filters
-          {activeCount > 0 && (
+          {chips.length > 0 && (
             <span className="rounded-full bg-zinc-900 px-1.5 text-xs leading-5 text-white">
-              {activeCount}
+              {chips.length}
               <span className="sr-only"> active</span>
             </span>
           )}
         </Button>
-        <div className="ml-auto">{sort}</div>
+        <div className="ml-auto">{sortSelect(filters, onChange)}</div>
       </div>
-      {chips}
+      <FilterChips
+        chips={chips}
+        filters={filters}
+        onChange={onChange}
+        onClearAll={() => onChange(clear(filters))}
+      />
       {sheetOpen && (
         <Suspense fallback={<LazyDialogFallback />}>
-          <FilterSheet {...sheet} onOpenChange={setSheetOpen} />
+          <FilterSheet
+            filters={filters}
+            clear={clear}
+            onApply={onChange}
+            onOpenChange={setSheetOpen}
+          >
+            {(draft, setDraft) => (
+              <>
+                {sheetFields(draft, setDraft)}
+                {sortSelect(draft, setDraft)}
+              </>
+            )}
+          </FilterSheet>
         </Suspense>
       )}
     </section>

@@ -7,7 +7,6 @@ import {
   type Condition,
 } from '@/shared/constants';
 import {
-  appendAll,
   capitalize,
   joinOr,
   noMatchSentence,
@@ -16,8 +15,10 @@ import {
   readChoice,
   readList,
   readRange,
+  readTerm,
   textUpTo,
-  withoutValue,
+  valueChips,
+  writeParams,
   type FilterChip,
 } from '@/client/lib/url-filters';
 
@@ -84,7 +85,7 @@ export function filtersFromSearch(search: string): ListingFilters {
   const params = new URLSearchParams(search);
   const price = readRange(params, 'minPrice', 'maxPrice');
   return {
-    q: params.get('q')?.trim().slice(0, 100) ?? '',
+    q: readTerm(params),
     category: readList(params, 'category', oneOf(CATEGORIES)),
     condition: readList(params, 'condition', oneOf(CONDITIONS)),
     size: readList(params, 'size', textUpTo(LISTING_SIZE_MAX)),
@@ -99,18 +100,18 @@ export function filtersFromSearch(search: string): ListingFilters {
 
 /** The query parameters of these filters; defaults are left out, so an unfiltered feed is `/`. */
 export function listingFilterParams(filters: ListingFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  appendAll(params, 'category', filters.category);
-  appendAll(params, 'condition', filters.condition);
-  appendAll(params, 'size', filters.size);
-  appendAll(params, 'brand', filters.brand);
-  if (filters.minPrice) params.set('minPrice', filters.minPrice);
-  if (filters.maxPrice) params.set('maxPrice', filters.maxPrice);
-  if (filters.discounted) params.set('discounted', 'true');
-  if (filters.status !== 'all') params.set('status', filters.status);
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
-  return params;
+  return writeParams({
+    q: filters.q,
+    category: filters.category,
+    condition: filters.condition,
+    size: filters.size,
+    brand: filters.brand,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    discounted: filters.discounted ? 'true' : '',
+    status: filters.status === 'all' ? '' : filters.status,
+    sort: filters.sort === 'newest' ? '' : filters.sort,
+  });
 }
 
 export function searchFromFilters(filters: ListingFilters): string {
@@ -135,28 +136,11 @@ const STATUS_WORDS: Record<ListingStatusFilter, string> = {
 
 /** One chip per value, in the order of the filter bar. */
 export function listingFilterChips(filters: ListingFilters): FilterChip<ListingFilters>[] {
-  const chips: FilterChip<ListingFilters>[] = [];
-  for (const category of filters.category) {
-    chips.push({
-      key: `category:${category}`,
-      label: category,
-      without: (f) => ({ ...f, category: withoutValue(f.category, category) }),
-    });
-  }
-  for (const size of filters.size) {
-    chips.push({
-      key: `size:${size}`,
-      label: `Size ${size}`,
-      without: (f) => ({ ...f, size: withoutValue(f.size, size) }),
-    });
-  }
-  for (const condition of filters.condition) {
-    chips.push({
-      key: `condition:${condition}`,
-      label: condition,
-      without: (f) => ({ ...f, condition: withoutValue(f.condition, condition) }),
-    });
-  }
+  const chips: FilterChip<ListingFilters>[] = [
+    ...valueChips(filters, 'category'),
+    ...valueChips(filters, 'size', (size) => `Size ${size}`),
+    ...valueChips(filters, 'condition'),
+  ];
   const price = rangePhrase(filters.minPrice, filters.maxPrice);
   if (price) {
     chips.push({
@@ -165,13 +149,7 @@ export function listingFilterChips(filters: ListingFilters): FilterChip<ListingF
       without: (f) => ({ ...f, minPrice: '', maxPrice: '' }),
     });
   }
-  for (const brand of filters.brand) {
-    chips.push({
-      key: `brand:${brand}`,
-      label: brand,
-      without: (f) => ({ ...f, brand: withoutValue(f.brand, brand) }),
-    });
-  }
+  chips.push(...valueChips(filters, 'brand'));
   if (filters.discounted) {
     chips.push({
       key: 'discounted',

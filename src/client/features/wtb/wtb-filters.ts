@@ -1,14 +1,15 @@
 import { BRAND_MAX, WTB_SIZE_MAX } from '@/shared/constants';
 import {
-  appendAll,
   joinOr,
   noMatchSentence,
   rangePhrase,
   readChoice,
   readList,
   readRange,
+  readTerm,
   textUpTo,
-  withoutValue,
+  valueChips,
+  writeParams,
   type FilterChip,
 } from '@/client/lib/url-filters';
 
@@ -30,6 +31,19 @@ export type WtbFilters = {
   sort: WtbSort;
 };
 
+export function wtbFiltersFromSearch(search: string): WtbFilters {
+  const params = new URLSearchParams(search);
+  const { min: minBudget, max: maxBudget } = readRange(params, 'minBudget', 'maxBudget');
+  return {
+    q: readTerm(params),
+    brand: readList(params, 'brand', textUpTo(BRAND_MAX)),
+    size: readList(params, 'size', textUpTo(WTB_SIZE_MAX)),
+    minBudget,
+    maxBudget,
+    sort: readChoice(params, 'sort', WTB_SORTS, 'newest'),
+  };
+}
+
 export const NO_WTB_FILTERS: WtbFilters = {
   q: '',
   brand: [],
@@ -39,29 +53,10 @@ export const NO_WTB_FILTERS: WtbFilters = {
   sort: 'newest',
 };
 
-export function wtbFiltersFromSearch(search: string): WtbFilters {
-  const params = new URLSearchParams(search);
-  const budget = readRange(params, 'minBudget', 'maxBudget');
-  return {
-    q: params.get('q')?.trim().slice(0, 100) ?? '',
-    brand: readList(params, 'brand', textUpTo(BRAND_MAX)),
-    size: readList(params, 'size', textUpTo(WTB_SIZE_MAX)),
-    minBudget: budget.min,
-    maxBudget: budget.max,
-    sort: readChoice(params, 'sort', WTB_SORTS, 'newest'),
-  };
-}
-
 /** The query parameters of these filters; defaults are left out, so the plain board is `/wtb`. */
 export function wtbFilterParams(filters: WtbFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  appendAll(params, 'brand', filters.brand);
-  appendAll(params, 'size', filters.size);
-  if (filters.minBudget) params.set('minBudget', filters.minBudget);
-  if (filters.maxBudget) params.set('maxBudget', filters.maxBudget);
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
-  return params;
+  const { sort, ...narrowing } = filters;
+  return writeParams({ ...narrowing, sort: sort === 'newest' ? '' : sort });
 }
 
 export function searchFromWtbFilters(filters: WtbFilters): string {
@@ -74,21 +69,10 @@ export function clearWtbFilters(filters: WtbFilters): WtbFilters {
 }
 
 export function wtbFilterChips(filters: WtbFilters): FilterChip<WtbFilters>[] {
-  const chips: FilterChip<WtbFilters>[] = [];
-  for (const brand of filters.brand) {
-    chips.push({
-      key: `brand:${brand}`,
-      label: brand,
-      without: (f) => ({ ...f, brand: withoutValue(f.brand, brand) }),
-    });
-  }
-  for (const size of filters.size) {
-    chips.push({
-      key: `size:${size}`,
-      label: `Size ${size}`,
-      without: (f) => ({ ...f, size: withoutValue(f.size, size) }),
-    });
-  }
+  const chips: FilterChip<WtbFilters>[] = [
+    ...valueChips(filters, 'brand'),
+    ...valueChips(filters, 'size', (size) => `Size ${size}`),
+  ];
   const budget = rangePhrase(filters.minBudget, filters.maxBudget);
   if (budget) {
     chips.push({

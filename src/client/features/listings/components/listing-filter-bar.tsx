@@ -1,7 +1,5 @@
 import { FilterBar } from '@/client/components/filters/filter-bar';
-import { FilterChips } from '@/client/components/filters/filter-chips';
 import { filterControlClasses, FilterPopover } from '@/client/components/filters/filter-popover';
-import { SortSelect } from '@/client/components/filters/sort-select';
 import {
   clearListingFilters,
   LISTING_SORT_LABELS,
@@ -31,29 +29,30 @@ export function ListingFilterBar({
   onChange: (next: ListingFilters) => void;
   withStatus?: boolean;
 }) {
-  const chips = listingFilterChips(withStatus ? filters : { ...filters, status: 'all' });
-  const count = (values: readonly string[]) => values.length;
   const field = { filters, onChange, hideLegend: true };
-
   return (
     <FilterBar
       label="Filter listings"
-      activeCount={chips.length}
+      filters={filters}
+      onChange={onChange}
+      chips={listingFilterChips(withStatus ? filters : { ...filters, status: 'all' })}
+      clear={clearListingFilters}
+      sortLabels={LISTING_SORT_LABELS}
       controls={
         <>
-          <FilterPopover label="Category" activeCount={count(filters.category)}>
+          <FilterPopover label="Category" activeCount={filters.category.length}>
             <CategoryFilter {...field} />
           </FilterPopover>
-          <FilterPopover label="Size" activeCount={count(filters.size)}>
+          <FilterPopover label="Size" activeCount={filters.size.length}>
             <SizeFilter {...field} />
           </FilterPopover>
-          <FilterPopover label="Condition" activeCount={count(filters.condition)}>
+          <FilterPopover label="Condition" activeCount={filters.condition.length}>
             <ConditionFilter {...field} />
           </FilterPopover>
           <FilterPopover label="Price" activeCount={filters.minPrice || filters.maxPrice ? 1 : 0}>
             <PriceFilter {...field} />
           </FilterPopover>
-          <FilterPopover label="Brand" activeCount={count(filters.brand)}>
+          <FilterPopover label="Brand" activeCount={filters.brand.length}>
             <BrandFilter {...field} />
           </FilterPopover>
           <button
@@ -71,39 +70,19 @@ export function ListingFilterBar({
           )}
         </>
       }
-      sort={
-        <SortSelect
-          value={filters.sort}
-          labels={LISTING_SORT_LABELS}
-          onChange={(sort) => onChange({ ...filters, sort })}
-        />
-      }
-      chips={
-        <FilterChips
-          chips={chips}
-          filters={filters}
-          onChange={onChange}
-          onClearAll={() => onChange(clearListingFilters(filters))}
-        />
-      }
-      sheet={{
-        filters,
-        clear: clearListingFilters,
-        onApply: onChange,
-        children: (draft, setDraft) => {
-          const sheetField = { filters: draft, onChange: setDraft };
-          return (
-            <>
-              <CategoryFilter {...sheetField} />
-              <SizeFilter {...sheetField} />
-              <ConditionFilter {...sheetField} />
-              <PriceFilter {...sheetField} />
-              <BrandFilter {...sheetField} />
-              <OnSaleFilter {...sheetField} />
-              {withStatus && <StatusFilter {...sheetField} />}
-            </>
-          );
-        },
+      sheetFields={(draft, setDraft) => {
+        const sheetField = { filters: draft, onChange: setDraft };
+        return (
+          <>
+            <CategoryFilter {...sheetField} />
+            <SizeFilter {...sheetField} />
+            <ConditionFilter {...sheetField} />
+            <PriceFilter {...sheetField} />
+            <BrandFilter {...sheetField} />
+            <OnSaleFilter {...sheetField} />
+            {withStatus && <StatusFilter {...sheetField} />}
+          </>
+        );
       }}
     />
   );

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { CATEGORIES, CONDITIONS, LISTING_SIZE_MAX } from '@/shared/constants';
-import { BrandCombobox } from '@/client/components/brand-combobox';
+import { BrandValuesField } from '@/client/components/filters/brand-values-field';
 import {
   CheckboxGroup,
   choiceClasses,
   legendClasses,
 } from '@/client/components/filters/checkbox-group';
-import { FreeValuesField } from '@/client/components/filters/free-values-field';
 import { MoneyRangeField } from '@/client/components/filters/money-range-field';
-import { Input } from '@/client/components/ui/input';
+import { SizeValuesField } from '@/client/components/filters/size-values-field';
 import {
   COMMON_SIZES,
   LISTING_STATUSES,
@@ -25,52 +24,33 @@ export type ListingFieldProps = {
 };
 
 export function CategoryFilter({ filters, onChange, hideLegend }: ListingFieldProps) {
+  const set = (category: ListingFilters['category']) => onChange({ ...filters, category });
   return (
     <CheckboxGroup
-      legend="Category"
-      hideLegend={hideLegend}
-      options={CATEGORIES}
-      selected={filters.category}
-      onChange={(category) => onChange({ ...filters, category })}
+      {...{ legend: 'Category', hideLegend, options: CATEGORIES, selected: filters.category }}
+      onChange={set}
     />
   );
 }
 
 export function ConditionFilter({ filters, onChange, hideLegend }: ListingFieldProps) {
+  const set = (condition: ListingFilters['condition']) => onChange({ ...filters, condition });
   return (
     <CheckboxGroup
-      legend="Condition"
-      hideLegend={hideLegend}
-      options={CONDITIONS}
-      selected={filters.condition}
-      onChange={(condition) => onChange({ ...filters, condition })}
+      {...{ legend: 'Condition', hideLegend, options: CONDITIONS, selected: filters.condition }}
+      onChange={set}
     />
   );
 }
 
 export function SizeFilter({ filters, onChange, hideLegend }: ListingFieldProps) {
-  const otherId = useId();
   return (
-    <FreeValuesField
-      legend="Size"
-      hideLegend={hideLegend}
-      common={COMMON_SIZES}
+    <SizeValuesField
       selected={filters.size}
       onChange={(size) => onChange({ ...filters, size })}
-      field={({ value, setValue }) => (
-        <>
-          <label htmlFor={otherId} className="mb-1 block text-xs font-medium text-zinc-600">
-            Other size
-          </label>
-          <Input
-            id={otherId}
-            value={value}
-            maxLength={LISTING_SIZE_MAX}
-            autoComplete="off"
-            onChange={(event) => setValue(event.target.value)}
-          />
-        </>
-      )}
+      hideLegend={hideLegend}
+      common={COMMON_SIZES}
+      maxLength={LISTING_SIZE_MAX}
     />
   );
 }
@@ -90,21 +70,10 @@ export function PriceFilter({ filters, onChange, hideLegend }: ListingFieldProps
 
 export function BrandFilter({ filters, onChange, hideLegend }: ListingFieldProps) {
   return (
-    <FreeValuesField
-      legend="Brand"
-      hideLegend={hideLegend}
+    <BrandValuesField
       selected={filters.brand}
       onChange={(brand) => onChange({ ...filters, brand })}
-      field={({ value, setValue, add }) => (
-        <BrandCombobox
-          label="Add a brand"
-          value={value}
-          onChange={setValue}
-          onSelect={add}
-          placeholder="e.g. Nike"
-          className="[&>label]:text-xs [&>label]:text-zinc-600"
-        />
-      )}
+      hideLegend={hideLegend}
     />
   );
 }
