@@ -184,6 +184,7 @@ describe('listing reads: every field', () => {
     const createdAt = new Date('2026-10-01T08:00:00.123Z');
     const bumpedAt = new Date('2026-10-02T09:30:00.456Z');
     const soldAt = new Date('2026-10-03T10:45:00.789Z');
+    const discountedAt = new Date('2026-10-02T08:15:00.321Z');
     const text = {
       title: 'Field check jacket',
       description: 'Every field, once.',
@@ -200,6 +201,7 @@ describe('listing reads: every field', () => {
         price: '80',
         originalPrice: '100',
         isDiscounted: true,
+        discountedAt,
         isSold: true,
         soldAt,
         createdAt,
@@ -230,6 +232,7 @@ describe('listing reads: every field', () => {
       soldAt: soldAt.toISOString(),
       createdAt: createdAt.toISOString(),
       bumpedAt: bumpedAt.toISOString(),
+      discountedAt: discountedAt.toISOString(),
       images: images.map((image) => image.url),
       thumbnails: images.map((image) => image.thumbnailUrl),
     };
@@ -250,6 +253,7 @@ describe('listing reads: every field', () => {
       soldAt: null,
       createdAt: createdAt.toISOString(),
       bumpedAt: createdAt.toISOString(),
+      discountedAt: null,
       images: [],
       thumbnails: [],
     };

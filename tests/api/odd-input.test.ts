@@ -66,7 +66,9 @@ describe('PATCH /api/listings/:id/discount', () => {
 });
 
 describe('cursors with a year PostgreSQL cannot hold', () => {
-  const cursorOf = (iso: string) => Buffer.from(`${iso}|${randomUUID()}`).toString('base64url');
+  // A newest-first position: the sort's name, the bump time and an id.
+  const cursorOf = (iso: string) =>
+    Buffer.from(`newest|${iso}|${randomUUID()}`).toString('base64url');
   const badYears = [
     '0000-01-01T00:00:00Z',
     '-000001-01-01T00:00:00Z',

@@ -73,7 +73,7 @@ describe('GET /api/users/:username/listings', () => {
       url: `/api/users/${seller.username}/listings?status=deleted`,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'status must be active or sold' });
+    expect(bad.json()).toEqual({ message: 'status must be one of: active, available, sold, all' });
   });
 });
 

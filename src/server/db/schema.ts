@@ -101,6 +101,34 @@ export const listings = pgTable(
       t.bumpedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The filters' and sorts' indexes; which query uses which, with the plans seen at 200,000
+    // listings: docs/decisions/019-listing-filter-indexes.md.
+    index('listings_available_feed_idx')
+      .on(t.bumpedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.isSold}`),
+    index('listings_price_idx').on(t.price, t.id),
+    index('listings_available_price_idx')
+      .on(t.price, t.id)
+      .where(sql`not ${t.isSold}`),
+    index('listings_reduced_idx')
+      .on(t.discountedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.discountedAt} is not null`),
+    index('listings_brand_key_feed_idx').on(
+      t.brandKey,
+      t.bumpedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('listings_category_size_feed_idx').on(
+      t.category,
+      sql`lower(${t.size})`,
+      t.bumpedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('listings_size_feed_idx').on(
+      sql`lower(${t.size})`,
+      t.bumpedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('listings_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
     check('listings_title_length', sql`char_length(btrim(${t.title})) between 1 and 100`),
     check('listings_brand_length', sql`char_length(btrim(${t.brand})) between 1 and 50`),
@@ -171,6 +199,10 @@ export const wtbListings = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     bumpedAt: at('bumped_at').notNull().defaultNow(),
     lastBumpedAt: at('last_bumped_at'),
+    /** The brand as brand filters compare it (see listings.brandKey). */
+    brandKey: text('brand_key')
+      .notNull()
+      .generatedAlwaysAs(sql`brand_key(brand)`),
   },
   (t) => [
     index('wtb_open_feed_idx')
@@ -178,6 +210,13 @@ export const wtbListings = pgTable(
       .where(sql`not ${t.isFulfilled}`),
     index('wtb_buyer_open_idx')
       .on(t.buyerId, t.bumpedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.isFulfilled}`),
+    // The board's brand filter and its budget sort (docs/decisions/019-listing-filter-indexes.md).
+    index('wtb_open_brand_feed_idx')
+      .on(t.brandKey, t.bumpedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.isFulfilled}`),
+    index('wtb_open_budget_idx')
+      .on(t.maxPrice.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.isFulfilled}`),
     index('wtb_search_trgm_idx').using(
       'gin',

@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
  * A timestamptz column as an ISO 8601 string in UTC with milliseconds (what Date#toISOString
@@ -17,4 +17,12 @@ export function isoTimestamp(column: string | AnyColumn): SQL {
 /** Escapes LIKE wildcards so that `%` and `_` in a search term match themselves. */
 export function likeContains(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * `left in (a, b, …)` over SQL expressions, such as `brand_key($1)`: the builder's inArray takes
+ * plain values only.
+ */
+export function inExpressions(left: SQLWrapper, values: SQL[]): SQL {
+  return sql`${left} in (${sql.join(values, sql`, `)})`;
 }

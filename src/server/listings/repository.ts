@@ -1,15 +1,17 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ListingFilters, ListingSort } from '@/shared/schemas/listing-filters';
 import type { Executor } from '@/server/db/client';
 import { listingImages, listings, users } from '@/server/db/schema';
-import { isoTimestamp, likeContains } from '@/server/db/sql-helpers';
+import { isoTimestamp } from '@/server/db/sql-helpers';
 import type { Cursor } from '@/server/http/cursor';
-
-/** Keyset pagination: a row comparison, which the query builder has no operator for. */
-function afterCursor(cursor: Cursor | undefined): SQL | undefined {
-  return cursor
-    ? sql`(${listings.bumpedAt}, ${listings.id}) < (${cursor.bumpedAt}::timestamptz, ${cursor.id}::uuid)`
-    : undefined;
-}
+import type { SortCursor } from '@/server/http/sort-cursor';
+import {
+  afterListingCursor,
+  listingFilterWhere,
+  listingOrder,
+  listingSortWhere,
+  type ListingOrder,
+} from './feed-query';
 
 /**
  * Listings with their seller and their photos in order, one round trip. The listings are picked
@@ -17,12 +19,17 @@ function afterCursor(cursor: Cursor | undefined): SQL | undefined {
  * their seller and folded images: with the joins inside, PostgreSQL misjudges rare-brand
  * searches and walks the whole feed index.
  */
-function selectListings(db: Executor, where: SQL | undefined, limit: number) {
+function selectListings(
+  db: Executor,
+  where: SQL | undefined,
+  orderBy: ListingOrder,
+  limit: number,
+) {
   const page = db
     .select()
     .from(listings)
     .where(where)
-    .orderBy(desc(listings.bumpedAt), desc(listings.id))
+    .orderBy(...orderBy())
     .limit(limit)
     .as('l');
   const photos = db
@@ -56,6 +63,7 @@ function selectListings(db: Executor, where: SQL | undefined, limit: number) {
       soldAt: isoTimestamp(page.soldAt),
       createdAt: isoTimestamp(page.createdAt),
       bumpedAt: isoTimestamp(page.bumpedAt),
+      discountedAt: isoTimestamp(page.discountedAt),
       sellerUsername: users.username,
       sellerProfileImageUrl: users.profileImageUrl,
       sellerIsAdmin: users.isAdmin,
@@ -65,46 +73,73 @@ function selectListings(db: Executor, where: SQL | undefined, limit: number) {
     .from(page)
     .innerJoin(users, eq(users.id, page.sellerId))
     .leftJoinLateral(photos, sql`true`)
-    .orderBy(desc(page.bumpedAt), desc(page.id));
+    .orderBy(...orderBy(page));
 }
 
 export type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
 
+/** A page of listings: filtered, in one sort, after a keyset position. */
+export type ListingsPageOptions = {
+  limit: number;
+  filters: Partial<ListingFilters>;
+  sort: ListingSort;
+  cursor?: SortCursor;
+  sellerId?: string;
+};
+
+/** The WHERE of a page: its seller, its filters, its sort's rows and its keyset position. */
+function pageWhere(options: Omit<ListingsPageOptions, 'limit'>): SQL | undefined {
+  return and(
+    options.sellerId === undefined ? undefined : eq(listings.sellerId, options.sellerId),
+    listingFilterWhere(options.filters),
+    listingSortWhere(options.sort),
+    afterListingCursor(options.sort, options.cursor),
+  );
+}
+
+/** One page (limit + 1 rows, see paginateBy), built but not run. */
+export function findListingsPage(db: Executor, options: ListingsPageOptions) {
+  return selectListings(db, pageWhere(options), listingOrder(options.sort), options.limit + 1);
+}
+
 /**
- * The feed's query, built but not run: one page (limit + 1 rows, see paginate), newest bump
- * first, optionally only brands containing a term. The bench explains it as it is.
+ * The feed's newest-first query with a brand search, built but not run, as the bench explains it
+ * (its cursor is a newest-first position).
  */
 export function listingsPageQuery(
   db: Executor,
   options: { limit: number; cursor?: Cursor; brandContains?: string },
 ) {
-  const brand = options.brandContains
-    ? sql`lower(${listings.brand}) like ${likeContains(options.brandContains)}`
-    : undefined;
-  return selectListings(db, and(afterCursor(options.cursor), brand), options.limit + 1);
+  const { limit, cursor, brandContains } = options;
+  return findListingsPage(db, {
+    limit,
+    filters: { q: brandContains },
+    sort: 'newest',
+    cursor: cursor && { key: cursor.bumpedAt, id: cursor.id },
+  });
 }
 
-export async function findListingsPage(
+/**
+ * How many listings match, counting at most `cap + 1`: the count stops early (a subquery with a
+ * limit), so a broad filter over a million listings costs no more than `cap` index entries.
+ */
+export async function countListings(
   db: Executor,
-  options: { limit: number; cursor?: Cursor; brandContains?: string },
-): Promise<ListingRow[]> {
-  return listingsPageQuery(db, options);
-}
-
-export async function findSellerListingsPage(
-  db: Executor,
-  options: { sellerId: string; limit: number; cursor?: Cursor; sold?: boolean },
-): Promise<ListingRow[]> {
-  const where = and(
-    eq(listings.sellerId, options.sellerId),
-    options.sold === undefined ? undefined : eq(listings.isSold, options.sold),
-    afterCursor(options.cursor),
-  );
-  return selectListings(db, where, options.limit + 1);
+  options: { filters: Partial<ListingFilters>; sellerId?: string },
+  cap: number,
+): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(pageWhere({ ...options, sort: 'newest' }))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ count: count() }).from(matching);
+  return row?.count ?? 0;
 }
 
 export async function findListingById(db: Executor, id: string): Promise<ListingRow | undefined> {
-  const [row] = await selectListings(db, eq(listings.id, id), 1);
+  const [row] = await selectListings(db, eq(listings.id, id), listingOrder('newest'), 1);
   return row;
 }
 

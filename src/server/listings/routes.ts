@@ -8,12 +8,18 @@ import {
   listingDeletedSchema,
   listingPageSchema,
   listingSchema,
-  listingsQuerySchema,
   updateListingSchema,
 } from '@/shared/schemas/listing';
+import {
+  listingCountQuerySchema,
+  listingCountSchema,
+  listingsQuerySchema,
+} from '@/shared/schemas/listing-filters';
 import { signedInUser } from '@/server/auth/plugin';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
+import { requireUserId } from '@/server/users/service';
+import { feedCacheKey } from './feed-cache-key';
 import * as service from './service';
 
 const params = z.object({ id: uuidParam });
@@ -40,10 +46,23 @@ export const listingRoutes: FastifyPluginAsyncZod<
       const load = async () =>
         JSON.stringify(listingPageSchema.parse(await service.listListings(db, query)));
       // Only first pages are cached: they are what most visitors ask for.
-      const body = query.cursor
-        ? await load()
-        : await feedCache.get(`listings:${query.limit}:${query.q ?? ''}`, load);
+      const body = query.cursor ? await load() : await feedCache.get(feedCacheKey(query), load);
       return reply.type('application/json; charset=utf-8').send(body as never);
+    },
+  );
+
+  app.get(
+    '/api/listings/count',
+    {
+      schema: {
+        querystring: listingCountQuerySchema,
+        response: { 200: listingCountSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { seller, ...filters } = request.query;
+      const sellerId = seller === undefined ? undefined : await requireUserId(db, seller);
+      return service.countListings(db, filters, sellerId);
     },
   );
 

@@ -1,12 +1,19 @@
 import { DISCOUNT_BUMP_THRESHOLD_PERCENT } from '@/shared/constants';
 import type { DiscountedListing, Listing, ListingPage } from '@/shared/schemas/listing';
+import {
+  LISTING_COUNT_CAP,
+  type ListingCount,
+  type ListingFilters,
+  type ListingSort,
+} from '@/shared/schemas/listing-filters';
 import type { Database, Executor } from '@/server/db/client';
-import { decodeCursor, paginate } from '@/server/http/cursor';
+import { paginateBy } from '@/server/http/sort-cursor';
 import { BadRequest, NotFound } from '@/server/http/errors';
 import type { ResponseCache } from '@/server/http/response-cache';
 import { bumpWait, checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
 import type { Storage } from '@/server/storage/storage';
+import { decodeListingCursor, listingCursorAfter } from './feed-cursor';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
 import * as repository from './repository';
 
@@ -34,40 +41,57 @@ function toListing(row: repository.ListingRow): Listing {
     soldAt: row.soldAt,
     createdAt: row.createdAt,
     bumpedAt: row.bumpedAt,
+    discountedAt: row.discountedAt,
     images: row.images,
     thumbnails: row.thumbnails,
   };
 }
 
-function toPage(rows: repository.ListingRow[], limit: number): ListingPage {
-  const { page, nextCursor } = paginate(rows, limit);
+/** A page query: the filters, the sort, the page size and where the page starts. */
+type PageQuery = ListingFilters & { sort: ListingSort; limit: number; cursor?: string };
+
+/** A page of listings in the query's sort (the feed's, or one seller's when sellerId is set). */
+async function listingsPage(
+  db: Database,
+  { sort, limit, cursor, ...filters }: PageQuery,
+  sellerId?: string,
+): Promise<ListingPage> {
+  const rows = await repository.findListingsPage(db, {
+    limit,
+    filters,
+    sort,
+    cursor: decodeListingCursor(cursor, sort),
+    sellerId,
+  });
+  const { page, nextCursor } = paginateBy(rows, limit, (row) => listingCursorAfter(sort, row));
   return { listings: page.map(toListing), nextCursor };
 }
 
-export async function listListings(
-  db: Database,
-  query: { limit: number; cursor?: string; q?: string },
-): Promise<ListingPage> {
-  const rows = await repository.findListingsPage(db, {
-    limit: query.limit,
-    cursor: decodeCursor(query.cursor),
-    brandContains: query.q,
-  });
-  return toPage(rows, query.limit);
+export function listListings(db: Database, query: PageQuery): Promise<ListingPage> {
+  return listingsPage(db, query);
 }
 
-export async function listSellerListings(
+export function listSellerListings(
   db: Database,
   sellerId: string,
-  query: { limit: number; cursor?: string; status?: 'active' | 'sold' },
+  query: PageQuery,
 ): Promise<ListingPage> {
-  const rows = await repository.findSellerListingsPage(db, {
-    sellerId,
-    limit: query.limit,
-    cursor: decodeCursor(query.cursor),
-    sold: query.status === undefined ? undefined : query.status === 'sold',
-  });
-  return toPage(rows, query.limit);
+  return listingsPage(db, query, sellerId);
+}
+
+/**
+ * How many listings match the filters (one seller's when sellerId is set): exact up to
+ * LISTING_COUNT_CAP, beyond it the cap and `capped` (docs/product.md, API).
+ */
+export async function countListings(
+  db: Database,
+  filters: ListingFilters,
+  sellerId?: string,
+): Promise<ListingCount> {
+  const found = await repository.countListings(db, { filters, sellerId }, LISTING_COUNT_CAP);
+  return found > LISTING_COUNT_CAP
+    ? { count: LISTING_COUNT_CAP, capped: true }
+    : { count: found, capped: false };
 }
 
 export async function getListing(db: Database, id: string): Promise<Listing> {

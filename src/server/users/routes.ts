@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listingPageSchema, userListingsQuerySchema } from '@/shared/schemas/listing';
+import { listingPageSchema } from '@/shared/schemas/listing';
+import { userListingsQuerySchema } from '@/shared/schemas/listing-filters';
 import { pageQuerySchema } from '@/shared/schemas/pagination';
 import {
   authUserSchema,

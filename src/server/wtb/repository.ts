@@ -1,8 +1,10 @@
-import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
+import type { WtbFilters, WtbSort } from '@/shared/schemas/wtb-filters';
 import type { Executor } from '@/server/db/client';
 import { users, wtbListings } from '@/server/db/schema';
-import { isoTimestamp, likeContains } from '@/server/db/sql-helpers';
-import type { Cursor } from '@/server/http/cursor';
+import { isoTimestamp } from '@/server/db/sql-helpers';
+import type { SortCursor } from '@/server/http/sort-cursor';
+import { afterWtbCursor, wtbFilterWhere, wtbOrder } from './board-query';
 
 /** A request with its buyer, as every read of the board returns it. */
 const wtbColumns = {
@@ -29,40 +31,27 @@ function selectWtb(db: Executor) {
 
 export type WtbRow = NonNullable<Awaited<ReturnType<typeof findWtbById>>>;
 
-/** Keyset pagination: a row comparison, which the query builder has no operator for. */
-function afterCursor(cursor: Cursor | undefined): SQL | undefined {
-  return cursor
-    ? sql`(${wtbListings.bumpedAt}, ${wtbListings.id}) < (${cursor.bumpedAt}::timestamptz, ${cursor.id}::uuid)`
-    : undefined;
-}
-
-/**
- * Title or brand contains the term. The first test is the trigram index's own expression, so a
- * search can use the index; the second keeps a term spanning the joint from matching.
- */
-function searchFor(term: string | undefined): SQL | undefined {
-  if (!term) return undefined;
-  const pattern = likeContains(term);
-  const title = sql`lower(${wtbListings.title})`;
-  const brand = sql`lower(${wtbListings.brand})`;
-  return sql`(${title} || ' ' || ${brand}) like ${pattern} and (${title} like ${pattern} or ${brand} like ${pattern})`;
-}
-
 /** Open requests only: a fulfilled request never shows in a list again. */
 export async function findOpenWtbPage(
   db: Executor,
-  options: { limit: number; cursor?: Cursor; contains?: string; buyerId?: string },
+  options: {
+    limit: number;
+    filters: Partial<WtbFilters>;
+    sort: WtbSort;
+    cursor?: SortCursor;
+    buyerId?: string;
+  },
 ): Promise<WtbRow[]> {
   return selectWtb(db)
     .where(
       and(
         not(wtbListings.isFulfilled),
         options.buyerId ? eq(wtbListings.buyerId, options.buyerId) : undefined,
-        searchFor(options.contains),
-        afterCursor(options.cursor),
+        wtbFilterWhere(options.filters),
+        afterWtbCursor(options.sort, options.cursor),
       ),
     )
-    .orderBy(desc(wtbListings.bumpedAt), desc(wtbListings.id))
+    .orderBy(...wtbOrder(options.sort))
     .limit(options.limit + 1);
 }
 

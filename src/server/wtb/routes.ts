@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidParam } from '@/shared/schemas/fields';
-import {
-  wtbInputSchema,
-  wtbListingSchema,
-  wtbPageSchema,
-  wtbQuerySchema,
-} from '@/shared/schemas/wtb';
+import { wtbInputSchema, wtbListingSchema, wtbPageSchema } from '@/shared/schemas/wtb';
+import { wtbQuerySchema } from '@/shared/schemas/wtb-filters';
 import type { AppDeps } from '@/server/deps';
 import { signedInUser } from '@/server/auth/plugin';
 import { errorResponses } from '@/server/http/api-schemas';

@@ -1,6 +1,7 @@
 import type { WtbListing, WtbPage } from '@/shared/schemas/wtb';
+import type { WtbFilters, WtbSort } from '@/shared/schemas/wtb-filters';
 import type { Database, Executor } from '@/server/db/client';
-import { decodeCursor, paginate } from '@/server/http/cursor';
+import { decodeSortCursor, encodeSortCursor, paginateBy } from '@/server/http/sort-cursor';
 import { NotFound } from '@/server/http/errors';
 import { checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
@@ -25,17 +26,26 @@ function toWtbListing(row: repository.WtbRow): WtbListing {
   };
 }
 
+/** Open requests, filtered, in a sort (newest when none is given), one buyer's when buyerId is set. */
 export async function listOpenWtb(
   db: Database,
-  query: { limit: number; cursor?: string; q?: string; buyerId?: string },
+  query: Partial<WtbFilters> & { limit: number; cursor?: string; sort?: WtbSort; buyerId?: string },
 ): Promise<WtbPage> {
+  const { limit, cursor, sort = 'newest', buyerId, ...filters } = query;
+  const keyKind = sort === 'budget_desc' ? 'money' : 'timestamp';
   const rows = await repository.findOpenWtbPage(db, {
-    limit: query.limit,
-    cursor: decodeCursor(query.cursor),
-    contains: query.q,
-    buyerId: query.buyerId,
+    limit,
+    filters,
+    sort,
+    cursor: decodeSortCursor(cursor, sort, keyKind),
+    buyerId,
   });
-  const { page, nextCursor } = paginate(rows, query.limit);
+  const { page, nextCursor } = paginateBy(rows, limit, (row) =>
+    encodeSortCursor(sort, {
+      key: sort === 'budget_desc' ? row.maxPrice : row.bumpedAt,
+      id: row.id,
+    }),
+  );
   return { wtbListings: page.map(toWtbListing), nextCursor };
 }
 

@@ -10,7 +10,6 @@ import {
   TITLE_MAX,
 } from '@/shared/constants';
 import { moneyString, optionalText, requiredText } from './fields';
-import { pageQuerySchema, searchTermSchema } from './pagination';
 import { sellerSchema } from './user';
 
 export const PRICE_REQUIRED = 'Price is required';
@@ -90,6 +89,8 @@ export const listingSchema = z.object({
   soldAt: z.string().nullable(),
   createdAt: z.string(),
   bumpedAt: z.string(),
+  /** When the price was last reduced (the recently-reduced sort); null until the first. */
+  discountedAt: z.string().nullable(),
   /** Display images (longest side 1800 px), in order. */
   images: z.array(z.string()),
   /** Card thumbnails (longest side 600 px), in the same order as images. */
@@ -112,9 +113,3 @@ export const listingPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type ListingPage = z.infer<typeof listingPageSchema>;
-
-export const listingsQuerySchema = pageQuerySchema.extend({ q: searchTermSchema });
-
-export const userListingsQuerySchema = pageQuerySchema.extend({
-  status: z.enum(['active', 'sold'], { error: 'status must be active or sold' }).optional(),
-});

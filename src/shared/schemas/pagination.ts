@@ -1,25 +1,32 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/shared/constants';
+import { givenOnce } from './query-params';
 
 /** `?limit=&cursor=` of a keyset-paged list: `limit` 1 to `max`, `defaultLimit` when absent. */
 export function pageQuery(defaultLimit: number, max: number) {
   const limitMessage = `limit must be a whole number from 1 to ${max}`;
   return z.object({
-    limit: z.coerce
-      .number({ error: limitMessage })
-      .int(limitMessage)
-      .min(1, limitMessage)
-      .max(max, limitMessage)
-      .default(defaultLimit),
-    cursor: z.string().max(200, 'cursor is not valid').optional(),
+    limit: givenOnce(
+      'limit',
+      z.coerce
+        .number({ error: limitMessage })
+        .int(limitMessage)
+        .min(1, limitMessage)
+        .max(max, limitMessage)
+        .default(defaultLimit),
+    ),
+    cursor: givenOnce('cursor', z.string().max(200, 'cursor is not valid').optional()),
   });
 }
 
 export const pageQuerySchema = pageQuery(PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX);
 
 /** Search terms: trimmed; an empty term means no search. */
-export const searchTermSchema = z
-  .string()
-  .max(100, 'Search term must be 100 characters or less')
-  .optional()
-  .transform((q) => (q && q.trim() ? q.trim() : undefined));
+export const searchTermSchema = givenOnce(
+  'q',
+  z
+    .string()
+    .max(100, 'Search term must be 100 characters or less')
+    .optional()
+    .transform((q) => (q && q.trim() ? q.trim() : undefined)),
+);

@@ -5,9 +5,9 @@ import {
   checkListingPhotoSize,
   createListingSchema,
   discountFormSchema,
-  listingsQuerySchema,
   updateListingSchema,
 } from './listing';
+import { listingsQuerySchema } from './listing-filters';
 
 import { loginFormSchema, USERNAME_RULES, usernameSchema } from './user';
 import { wtbInputSchema } from './wtb';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BRAND_MAX, DESCRIPTION_MAX, TITLE_MAX, WTB_SIZE_MAX } from '@/shared/constants';
 import { moneyString, optionalText, requiredText } from './fields';
-import { pageQuerySchema, searchTermSchema } from './pagination';
 import { buyerSchema } from './user';
 
 export const BUDGET_REQUIRED = 'Budget is required';
@@ -36,5 +35,3 @@ export const wtbPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type WtbPage = z.infer<typeof wtbPageSchema>;
-
-export const wtbQuerySchema = pageQuerySchema.extend({ q: searchTermSchema });
