@@ -7,6 +7,12 @@ import {
   type Condition,
 } from '@/shared/constants';
 import {
+  LISTING_SORTS,
+  LISTING_STATUSES,
+  type ListingSort,
+  type ListingStatus,
+} from '@/shared/schemas/listing-filters';
+import {
   capitalize,
   joinOr,
   noMatchSentence,
@@ -22,9 +28,7 @@ import {
   type FilterChip,
 } from '@/client/lib/url-filters';
 
-/** docs/product.md, Filters: the listing sorts, in the order the sort menu shows them. */
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'recently_reduced'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
+/** docs/product.md, Filters: the sort menu's words, in its order. */
 export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
   newest: 'Newest',
   price_asc: 'Price: low to high',
@@ -32,8 +36,7 @@ export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
   recently_reduced: 'Recently reduced',
 };
 
-export const LISTING_STATUSES = ['all', 'available', 'sold'] as const;
-export type ListingStatusFilter = (typeof LISTING_STATUSES)[number];
+export type ListingStatusFilter = ListingStatus;
 
 /** The sizes offered as one-click choices; any other size can be typed. */
 export const COMMON_SIZES = [

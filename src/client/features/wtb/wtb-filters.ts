@@ -1,4 +1,5 @@
 import { BRAND_MAX, WTB_SIZE_MAX } from '@/shared/constants';
+import { WTB_SORTS, type WtbSort } from '@/shared/schemas/wtb-filters';
 import {
   joinOr,
   noMatchSentence,
@@ -13,9 +14,7 @@ import {
   type FilterChip,
 } from '@/client/lib/url-filters';
 
-/** docs/product.md, Filters: the WTB board's sorts, in the order the sort menu shows them. */
-export const WTB_SORTS = ['newest', 'budget_desc'] as const;
-export type WtbSort = (typeof WTB_SORTS)[number];
+/** docs/product.md, Filters: the WTB sort menu's words, in its order. */
 export const WTB_SORT_LABELS: Record<WtbSort, string> = {
   newest: 'Newest',
   budget_desc: 'Highest budget',

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListingCount } from '@/shared/schemas/listing-filters';
 import { apiGet } from '@/client/lib/request';
 import { listingFilterParams, type ListingFilters } from '../listing-filters';
-
-/** The found count: exact up to the server's cap, then `capped` (docs/product.md, API). */
-export type ListingCount = { count: number; capped: boolean };
 
 /** One seller's tab, for a profile; the whole feed otherwise. */
 export type CountScope = { seller: string; status: 'available' | 'sold' } | null;

@@ -8,12 +8,7 @@ import {
 } from '@/client/components/filters/checkbox-group';
 import { MoneyRangeField } from '@/client/components/filters/money-range-field';
 import { SizeValuesField } from '@/client/components/filters/size-values-field';
-import {
-  COMMON_SIZES,
-  LISTING_STATUSES,
-  type ListingFilters,
-  type ListingStatusFilter,
-} from '../listing-filters';
+import { COMMON_SIZES, type ListingFilters, type ListingStatusFilter } from '../listing-filters';
 
 /** Each filter's controls, used in the desktop popovers (legend hidden) and the phone sheet. */
 export type ListingFieldProps = {
@@ -102,7 +97,7 @@ export function StatusFilter({ filters, onChange, hideLegend }: ListingFieldProp
   return (
     <fieldset>
       <legend className={legendClasses(hideLegend ?? false)}>Status</legend>
-      {LISTING_STATUSES.map((status) => (
+      {(Object.keys(STATUS_LABELS) as ListingStatusFilter[]).map((status) => (
         <label key={status} className={choiceClasses()}>
           <input
             type="radio"
