@@ -7,7 +7,7 @@ test('on a phone the filters open in a sheet that applies only on Apply', async 
   test.setTimeout(60_000);
   await page.goto('/');
   const cards = page.getByRole('list', { name: 'All listings' }).getByRole('listitem');
-  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
   // The desktop row gives way to one button.
   const bar = page.getByRole('region', { name: 'Filter listings' });
   await expect(bar.getByRole('button', { name: /^Category/ })).toBeHidden();

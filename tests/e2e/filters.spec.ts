@@ -24,7 +24,7 @@ test('category, size and price narrow the feed, the sort orders it, and it all l
 }) => {
   test.setTimeout(60_000);
   await page.goto('/');
-  await expect(cards(page).first()).toBeVisible();
+  await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
 
   const category = await openFilter(page, 'Category');
   await category.getByRole('checkbox', { name: 'Footwear' }).check();
@@ -63,7 +63,9 @@ test('category, size and price narrow the feed, the sort orders it, and it all l
   // A shared link opens the same results in the same order.
   const shared = await context.newPage();
   await shared.goto(page.url());
-  await expect(cards(shared)).toHaveText([new RegExp(nb990!.title), new RegExp(dunk!.title)]);
+  await expect(cards(shared)).toHaveText([new RegExp(nb990!.title), new RegExp(dunk!.title)], {
+    timeout: 30_000,
+  });
   await expect(shared.getByLabel('Sort by')).toHaveValue('price_desc');
   await shared.close();
 
@@ -87,10 +89,11 @@ test('category, size and price narrow the feed, the sort orders it, and it all l
 test('chips remove one filter each; an empty result names what to loosen and clears it all', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await page.goto('/?category=Footwear&size=10&maxPrice=100');
   await expect(
     page.getByText('No listings match Footwear, size 10 and under $100. Try removing a filter.'),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('0 listings found')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -103,14 +106,15 @@ test('chips remove one filter each; an empty result names what to loosen and cle
   // Clear all keeps the sort: it orders, it does not narrow.
   await expect(page).toHaveURL(/\/\?sort=price_asc$/);
   await expect(page.getByRole('list', { name: 'Active filters' })).toBeHidden();
-  await expect(cards(page).first()).toBeVisible();
+  await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
 });
 
 test('the WTB board filters by brand and budget and sorts by budget', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto('/wtb');
   const bar = page.getByRole('region', { name: 'Filter WTB requests' });
   const requests = page.getByRole('list', { name: 'All WTB requests' }).getByRole('listitem');
-  await expect(requests.first()).toBeVisible();
+  await expect(requests.first()).toBeVisible({ timeout: 30_000 });
 
   await bar.getByRole('button', { name: /^Brand/ }).click();
   const brand = page.getByRole('dialog', { name: 'Brand' });

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FilterChip } from '@/client/lib/url-filters';
 import { Button } from '@/client/components/ui/button';
 import { LazyDialogFallback } from '@/client/components/lazy-dialog-fallback';
@@ -43,6 +43,13 @@ export function FilterBar<S extends string, F extends { sort: S }>({
   sheetFields: (draft: F, setDraft: (next: F) => void) => ReactNode;
 }) {
   const [sheetOpen, setSheetOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // The sheet is unmounted as it closes, before Radix could return focus: do it once it is gone.
+  useEffect(() => {
+    if (wasOpen.current && !sheetOpen) filtersButton.current?.focus();
+    wasOpen.current = sheetOpen;
+  }, [sheetOpen]);
   const sortSelect = (current: F, change: (next: F) => void) => (
     <SortSelect
       value={current.sort}
