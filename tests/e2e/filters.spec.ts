@@ -22,7 +22,7 @@ test('category, size and price narrow the feed, the sort orders it, and it all l
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.goto('/');
   await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
 

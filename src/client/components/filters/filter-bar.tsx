@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { FilterChip } from '@/client/lib/url-filters';
 import { Button } from '@/client/components/ui/button';
 import { LazyDialogFallback } from '@/client/components/lazy-dialog-fallback';
@@ -43,13 +43,10 @@ export function FilterBar<S extends string, F extends { sort: S }>({
   sheetFields: (draft: F, setDraft: (next: F) => void) => ReactNode;
 }) {
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Each opening starts a fresh copy of the filters; the sheet stays mounted as it closes, so
+  // Radix can hand focus back to the Filters button.
+  const [openings, setOpenings] = useState(0);
   const filtersButton = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  // The sheet is unmounted as it closes, before Radix could return focus: do it once it is gone.
-  useEffect(() => {
-    if (wasOpen.current && !sheetOpen) filtersButton.current?.focus();
-    wasOpen.current = sheetOpen;
-  }, [sheetOpen]);
   const sortSelect = (current: F, change: (next: F) => void) => (
     <SortSelect
       value={current.sort}
@@ -66,7 +63,10 @@ export function FilterBar<S extends string, F extends { sort: S }>({
           variant="outline"
           size="sm"
           className="sm:hidden"
-          onClick={() => setSheetOpen(true)}
+          onClick={() => {
+            setOpenings(openings + 1);
+            setSheetOpen(true);
+          }}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           Filters
@@ -85,9 +85,12 @@ export function FilterBar<S extends string, F extends { sort: S }>({
         onChange={onChange}
         onClearAll={() => onChange(clear(filters))}
       />
-      {sheetOpen && (
-        <Suspense fallback={<LazyDialogFallback />}>
+      {openings > 0 && (
+        <Suspense fallback={sheetOpen && <LazyDialogFallback />}>
           <FilterSheet
+            key={openings}
+            open={sheetOpen}
+            returnFocusTo={filtersButton}
             filters={filters}
             clear={clear}
             onApply={onChange}

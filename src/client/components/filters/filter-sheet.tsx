@@ -1,9 +1,12 @@
 import { Dialog } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { DialogCloseButton } from '@/client/components/ui/dialog';
 
 export type FilterSheetProps<F> = {
+  open: boolean;
+  /** The button that opened it (Radix cannot know it: the sheet has no trigger of its own). */
+  returnFocusTo: RefObject<HTMLElement | null>;
   /** The filters in effect when the sheet opens. */
   filters: F;
   /** The filters without any narrowing (what Clear leaves; the search and sort stay). */
@@ -21,6 +24,8 @@ export type FilterSheetProps<F> = {
  * open, Escape closes it, and focus returns to the Filters button.
  */
 export default function FilterSheet<F>({
+  open,
+  returnFocusTo,
   filters,
   clear,
   onApply,
@@ -29,10 +34,16 @@ export default function FilterSheet<F>({
 }: FilterSheetProps<F>) {
   const [draft, setDraft] = useState(filters);
   return (
-    <Dialog.Root open onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed inset-x-0 top-0 bottom-0 z-50 flex flex-col bg-white shadow-xl data-[state=open]:animate-sheet-in">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-x-0 top-0 bottom-0 z-50 flex flex-col bg-white shadow-xl data-[state=open]:animate-sheet-in"
+        >
           <div className="relative border-b border-zinc-200 px-4 py-4">
             <Dialog.Title className="text-lg font-semibold">Filters</Dialog.Title>
             <Dialog.Description className="sr-only">
