@@ -136,6 +136,61 @@ export const CARHARTT: SeedListing[] = [
   },
 ];
 
+/**
+ * Footwear from one seller, for the filter specs: Footwear + size 10 + under $300 finds the first
+ * two, and a sort by price orders them. No other seeded listing is Footwear.
+ */
+export const FOOTWEAR: SeedListing[] = [
+  {
+    key: 'dunk',
+    seller: 'mika',
+    title: 'Nike Dunk Low Panda',
+    brand: 'Nike',
+    category: 'Footwear',
+    size: '10',
+    condition: 'Gently used',
+    price: '120.00',
+    ageMs: 30 * HOUR,
+    images: [],
+  },
+  {
+    key: '990',
+    seller: 'mika',
+    title: 'New Balance 990v5 Grey',
+    brand: 'New Balance',
+    category: 'Footwear',
+    size: '10',
+    condition: 'Used',
+    price: '260.00',
+    ageMs: 31 * HOUR,
+    images: [],
+  },
+  {
+    key: 'jordan',
+    seller: 'mika',
+    title: 'Air Jordan 1 High Chicago',
+    brand: 'Jordan',
+    category: 'Footwear',
+    size: '10',
+    condition: 'New/Never worn',
+    price: '450.00',
+    ageMs: 32 * HOUR,
+    images: [],
+  },
+  {
+    key: 'xt6',
+    seller: 'mika',
+    title: 'Salomon XT-6 Black',
+    brand: 'Salomon',
+    category: 'Footwear',
+    size: '9.5',
+    condition: 'Gently used',
+    price: '180.00',
+    ageMs: 33 * HOUR,
+    images: [],
+  },
+];
+
 const FILLER_BRANDS = ['Nike', 'Adidas', 'New Balance', 'Patagonia', 'Kith', 'Noah', 'Palace'];
 const FILLER_ITEMS: Array<Pick<SeedListing, 'title' | 'category' | 'size'> & { art: Art }> = [
   { title: 'Graphic Tee', category: 'Tops', size: 'M', art: 'tee' },
@@ -163,7 +218,7 @@ export const FILLERS: SeedListing[] = Array.from({ length: 50 }, (_, index) => {
   };
 });
 
-export const LISTINGS: SeedListing[] = [FEATURED, ...CARHARTT, SOLD, ...FILLERS];
+export const LISTINGS: SeedListing[] = [FEATURED, ...CARHARTT, SOLD, ...FOOTWEAR, ...FILLERS];
 export const FEED_PAGE_SIZE = 48;
 
 export type SeedWtb = {

@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { foundCount } from '@/client/lib/found-count';
 
 type Props = {
   /** h1 on Home (the page's main heading); h2 on the WTB board, under the board's own h1. */
@@ -9,21 +8,24 @@ type Props = {
   term: string;
   /** The heading when not searching. */
   title: string;
-  /** What has loaded so far; undefined until the first page has arrived. */
-  found: { loaded: number; hasMore: boolean } | undefined;
+  /**
+   * The found count ("1,234 listings", "3 listings found"), '' while it loads, or null where the
+   * feed shows no count.
+   */
+  count: string | null;
 };
 
-/** A feed's heading: its title, or "Search results for …" with a live count while searching. */
-export function FeedHeading({ as: Heading, className, term, title, found }: Props) {
+/** A feed's heading: its title, or "Search results for …", with a live count under it. */
+export function FeedHeading({ as: Heading, className, term, title, count }: Props) {
   return (
-    <div className="mb-6">
+    <div className="mb-4">
       <Heading className={clsx('font-semibold tracking-tight break-words', className)}>
         {term ? `Search results for "${term}"` : title}
       </Heading>
-      {/* Mounted before the count arrives, so screen readers announce it. */}
-      {term && (
+      {/* Mounted before the count arrives, so screen readers announce it and each change. */}
+      {count !== null && (
         <p className="mt-1 min-h-5 text-sm text-zinc-600" aria-live="polite">
-          {found ? foundCount(found.loaded, found.hasMore) : ''}
+          {count}
         </p>
       )}
     </div>

@@ -1,5 +1,4 @@
 import { useLocation, useSearch } from 'wouter';
-import { withQuery } from './request';
 
 /** The search term lives in the URL (`?q=`), so a search is shareable and survives a reload. */
 export function useSearchTerm(): string {
@@ -12,8 +11,19 @@ export function searchTargetFor(path: string): '/wtb' | '/' {
   return path === '/wtb' ? '/wtb' : '/';
 }
 
-/** Navigates to a board with a search term, or to the unfiltered board when the term is empty. */
+/**
+ * Navigates to a board with a search term, or without one when the term is empty. On the board
+ * itself the filters and sort in the address stay (docs/product.md, Filters); from anywhere else
+ * the search starts on the unfiltered board.
+ */
 export function useSubmitSearch(): (term: string, target?: '/' | '/wtb') => void {
   const [path, navigate] = useLocation();
-  return (term, target = searchTargetFor(path)) => navigate(withQuery(target, { q: term.trim() }));
+  const search = useSearch();
+  return (term, target = searchTargetFor(path)) => {
+    const params = new URLSearchParams(path === target ? search : '');
+    if (term.trim()) params.set('q', term.trim());
+    else params.delete('q');
+    const query = params.toString();
+    navigate(query ? `${target}?${query}` : target);
+  };
 }

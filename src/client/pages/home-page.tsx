@@ -5,31 +5,52 @@ import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { brandSearchInput } from '@/client/components/brand-search-input';
 import { SearchBox } from '@/client/components/ui/search-box';
+import { useListingCount } from '@/client/features/listings/api/get-listing-count';
 import { useListings } from '@/client/features/listings/api/get-listings';
 import { ListingFeed } from '@/client/features/listings/components/listing-feed';
+import { ListingFilterBar } from '@/client/features/listings/components/listing-filter-bar';
+import {
+  clearListingFilters,
+  filtersFromSearch,
+  listingsNoMatchSentence,
+  searchFromFilters,
+} from '@/client/features/listings/listing-filters';
 import { useAuth } from '@/client/lib/auth';
-import { useSearchTerm, useSubmitSearch } from '@/client/lib/search-term';
+import { exactCount, foundCount } from '@/client/lib/found-count';
 import { useShellActions } from '@/client/lib/shell-actions';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { useUrlFilters } from '@/client/lib/use-url-filters';
 
-/** docs/product.md, Home page: all listings, or a brand search kept in the URL as `/?q=`. */
+/**
+ * docs/product.md, Home page and Filters: all listings, narrowed by a brand search, filters and a
+ * sort that all live in the address (`/?q=nike&category=Footwear&sort=price_asc`).
+ */
 export default function HomePage() {
-  const term = useSearchTerm();
-  const submitSearch = useSubmitSearch();
+  const [filters, setFilters] = useUrlFilters(filtersFromSearch, searchFromFilters);
+  const term = filters.q;
   const { user } = useAuth();
   const { openCreateListing } = useShellActions();
-  const listings = useListings(term);
+  const listings = useListings(filters);
+  const count = useListingCount(filters);
   useDocumentTitle(term ? `Search results for "${term}"` : null);
 
+  const noMatch = listingsNoMatchSentence(filters);
   const loaded = listings.data?.pages.reduce((sum, page) => sum + page.listings.length, 0) ?? 0;
-  const clearSearch = () => submitSearch('', '/');
+  // The exact count once it has arrived; until then what has loaded, as a floor.
+  const countText = count.isSuccess
+    ? exactCount(count.data, noMatch !== null)
+    : listings.isSuccess && noMatch !== null
+      ? foundCount(loaded, listings.hasNextPage)
+      : '';
+  const onlySearch = listingsNoMatchSentence({ ...filters, q: '' }) === null;
+  const clearAll = () => setFilters(clearListingFilters({ ...filters, q: '' }));
 
-  const empty = term ? (
+  const empty = noMatch ? (
     <EmptyState
       icon={SearchX}
       title="No listings found"
-      description={`No listings from a brand matching "${term}". Check the spelling or try another brand.`}
-      action={<Button onClick={clearSearch}>Clear Search</Button>}
+      description={noMatch}
+      action={<Button onClick={clearAll}>{onlySearch ? 'Clear Search' : 'Clear all'}</Button>}
     />
   ) : (
     <EmptyState
@@ -52,7 +73,7 @@ export default function HomePage() {
           term={term}
           label="Search listings by brand"
           placeholder="Search brands..."
-          onSearch={(next) => submitSearch(next, '/')}
+          onSearch={(next) => setFilters({ ...filters, q: next })}
           renderInput={brandSearchInput}
         />
       </div>
@@ -63,8 +84,9 @@ export default function HomePage() {
           className="text-2xl sm:text-3xl"
           term={term}
           title="All Listings"
-          found={listings.isSuccess ? { loaded, hasMore: listings.hasNextPage } : undefined}
+          count={countText}
         />
+        <ListingFilterBar filters={filters} onChange={setFilters} />
         <ListingFeed
           query={listings}
           skeletonCount={HOME_SKELETON_CARDS}

@@ -1,15 +1,21 @@
-import { PackageOpen, ShoppingBag, Tag } from 'lucide-react';
+import { PackageOpen, SearchX, ShoppingBag, Tag } from 'lucide-react';
 import { useParams } from 'wouter';
 import { PROFILE_SKELETON_CARDS } from '@/shared/constants';
+import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { LoadError } from '@/client/components/ui/load-error';
 import { PageSpinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import {
-  useUserListings,
-  type ListingStatus,
-} from '@/client/features/listings/api/get-user-listings';
+import { useListingCount } from '@/client/features/listings/api/get-listing-count';
+import { useUserListings, type ListingTab } from '@/client/features/listings/api/get-user-listings';
 import { ListingFeed } from '@/client/features/listings/components/listing-feed';
+import { ListingFilterBar } from '@/client/features/listings/components/listing-filter-bar';
+import {
+  clearListingFilters,
+  filtersFromSearch,
+  listingsNoMatchSentence,
+  searchFromFilters,
+} from '@/client/features/listings/listing-filters';
 import { useUser } from '@/client/features/users/api/get-user';
 import { ProfileHeader } from '@/client/features/users/components/profile-header';
 import { ProfileSettings } from '@/client/features/users/components/profile-settings';
@@ -17,33 +23,61 @@ import { UserNotFound } from '@/client/features/users/components/user-not-found'
 import { useUserWtbListings } from '@/client/features/wtb/api/get-user-wtb-listings';
 import { WtbFeed } from '@/client/features/wtb/components/wtb-feed';
 import { useAuth } from '@/client/lib/auth';
+import { exactCount } from '@/client/lib/found-count';
 import { isNotFound } from '@/client/lib/request';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { useUrlFilters } from '@/client/lib/use-url-filters';
 
 function SellerListings({
   username,
-  status,
+  tab,
   sellerActions,
 }: {
   username: string;
-  status: ListingStatus;
+  tab: ListingTab;
   /** docs/product.md, Profile page: seller actions show only on the owner's own profile. */
   sellerActions: boolean;
 }) {
-  const listings = useUserListings(username, status);
+  // Both listing tabs share the filters in the address; the tab itself is the status.
+  const [filters, setFilters] = useUrlFilters(filtersFromSearch, searchFromFilters);
+  const listings = useUserListings(username, tab, filters);
+  const noMatch = listingsNoMatchSentence({ ...filters, status: 'all' });
+  const count = useListingCount(
+    { ...filters, status: 'all' },
+    { seller: username, status: tab === 'active' ? 'available' : 'sold' },
+  );
+  const clearAll = () => setFilters(clearListingFilters(filters));
+
   return (
-    <ListingFeed
-      query={listings}
-      skeletonCount={PROFILE_SKELETON_CARDS}
-      label={status === 'active' ? 'Active listings' : 'Sold items'}
-      sellerActions={sellerActions}
-      empty={
-        <EmptyState
-          icon={status === 'active' ? Tag : ShoppingBag}
-          title={status === 'active' ? 'No active listings found.' : 'No sold items found.'}
-        />
-      }
-    />
+    <>
+      <ListingFilterBar filters={filters} onChange={setFilters} withStatus={false} />
+      {noMatch && (
+        <p className="-mt-3 mb-4 min-h-5 text-sm text-zinc-600" aria-live="polite">
+          {count.isSuccess ? exactCount(count.data, true) : ''}
+        </p>
+      )}
+      <ListingFeed
+        query={listings}
+        skeletonCount={PROFILE_SKELETON_CARDS}
+        label={tab === 'active' ? 'Active listings' : 'Sold items'}
+        sellerActions={sellerActions}
+        empty={
+          noMatch ? (
+            <EmptyState
+              icon={SearchX}
+              title={tab === 'active' ? 'No active listings found.' : 'No sold items found.'}
+              description={noMatch}
+              action={<Button onClick={clearAll}>Clear all</Button>}
+            />
+          ) : (
+            <EmptyState
+              icon={tab === 'active' ? Tag : ShoppingBag}
+              title={tab === 'active' ? 'No active listings found.' : 'No sold items found.'}
+            />
+          )
+        }
+      />
+    </>
   );
 }
 
@@ -96,14 +130,10 @@ export default function ProfilePage() {
           <TabsTrigger value="wtb">WTB Listings ({profile.wtbListingCount})</TabsTrigger>
         </TabsList>
         <TabsContent value="active" className="pt-6">
-          <SellerListings
-            username={profile.username}
-            status="active"
-            sellerActions={isOwnProfile}
-          />
+          <SellerListings username={profile.username} tab="active" sellerActions={isOwnProfile} />
         </TabsContent>
         <TabsContent value="sold" className="pt-6">
-          <SellerListings username={profile.username} status="sold" sellerActions={isOwnProfile} />
+          <SellerListings username={profile.username} tab="sold" sellerActions={isOwnProfile} />
         </TabsContent>
         <TabsContent value="wtb" className="pt-6">
           <BuyerRequests username={profile.username} />

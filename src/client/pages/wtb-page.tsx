@@ -6,28 +6,44 @@ import { SearchBox } from '@/client/components/ui/search-box';
 import { useWtbListings } from '@/client/features/wtb/api/get-wtb-listings';
 import { CreateWtbDialog } from '@/client/features/wtb/components/create-wtb-dialog';
 import { WtbFeed } from '@/client/features/wtb/components/wtb-feed';
-import { useSearchTerm, useSubmitSearch } from '@/client/lib/search-term';
+import { WtbFilterBar } from '@/client/features/wtb/components/wtb-filter-bar';
+import {
+  clearWtbFilters,
+  searchFromWtbFilters,
+  wtbFiltersFromSearch,
+  wtbNoMatchSentence,
+} from '@/client/features/wtb/wtb-filters';
+import { foundCount } from '@/client/lib/found-count';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { useUrlFilters } from '@/client/lib/use-url-filters';
 
 /**
- * docs/product.md, WTB board (/wtb): open buy requests, searchable by title or brand as `/wtb?q=`.
+ * docs/product.md, WTB board (/wtb) and Filters: open buy requests, searchable by title or brand
+ * and filtered by brand, size and budget, all in the address (`/wtb?q=&brand=Nike&sort=budget_desc`).
  */
 export default function WtbPage() {
-  const term = useSearchTerm();
-  const submitSearch = useSubmitSearch();
-  const requests = useWtbListings(term);
+  const [filters, setFilters] = useUrlFilters(wtbFiltersFromSearch, searchFromWtbFilters);
+  const term = filters.q;
+  const requests = useWtbListings(filters);
   useDocumentTitle(term ? `WTB search results for "${term}"` : 'Want to Buy');
 
   const loaded = requests.data?.pages.reduce((sum, page) => sum + page.wtbListings.length, 0) ?? 0;
+  const noMatch = wtbNoMatchSentence(filters);
+  const onlySearch = wtbNoMatchSentence({ ...filters, q: '' }) === null;
 
-  const empty = term ? (
+  const empty = noMatch ? (
     <EmptyState
       icon={SearchX}
       title="No WTB listings found"
-      description="Try different keywords: a brand, or a word from the item's name."
+      description={
+        onlySearch ? "Try different keywords: a brand, or a word from the item's name." : noMatch
+      }
       action={
-        <Button variant="outline" onClick={() => submitSearch('', '/wtb')}>
-          Clear Search
+        <Button
+          variant="outline"
+          onClick={() => setFilters(clearWtbFilters({ ...filters, q: '' }))}
+        >
+          {onlySearch ? 'Clear Search' : 'Clear all'}
         </Button>
       }
     />
@@ -59,7 +75,7 @@ export default function WtbPage() {
             term={term}
             label="Search WTB requests by title or brand"
             placeholder="Search WTB requests..."
-            onSearch={(next) => submitSearch(next, '/wtb')}
+            onSearch={(next) => setFilters({ ...filters, q: next })}
             className="mt-5 md:hidden"
           />
         </div>
@@ -71,8 +87,15 @@ export default function WtbPage() {
           className="text-xl"
           term={term}
           title="All WTB Listings"
-          found={requests.isSuccess ? { loaded, hasMore: requests.hasNextPage } : undefined}
+          count={
+            noMatch === null
+              ? null
+              : requests.isSuccess
+                ? foundCount(loaded, requests.hasNextPage)
+                : ''
+          }
         />
+        <WtbFilterBar filters={filters} onChange={setFilters} />
         <WtbFeed
           query={requests}
           label={term ? `WTB requests matching "${term}"` : 'All WTB requests'}

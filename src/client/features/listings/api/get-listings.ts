@@ -1,25 +1,33 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ListingPage } from '@/shared/schemas/listing';
-import { apiGet, withQuery } from '@/client/lib/request';
+import { apiGet } from '@/client/lib/request';
+import { listingFilterParams, type ListingFilters } from '../listing-filters';
 
-/** GET /api/listings: newest-bumped first; `q` is a case-insensitive brand search done by the server. */
+/**
+ * GET /api/listings with the feed's search, filters and sort (docs/product.md, API): the same
+ * parameters the page's address carries, plus the cursor of the next page.
+ */
 function getListings(params: {
-  q: string;
+  filters: ListingFilters;
   cursor: string | null;
   signal?: AbortSignal;
 }): Promise<ListingPage> {
-  return apiGet(withQuery('/api/listings', { q: params.q, cursor: params.cursor }), params.signal);
+  const query = listingFilterParams(params.filters);
+  if (params.cursor) query.set('cursor', params.cursor);
+  const search = query.toString();
+  return apiGet(search ? `/api/listings?${search}` : '/api/listings', params.signal);
 }
 
-function listingsQueryOptions(q: string) {
+function listingsQueryOptions(filters: ListingFilters) {
   return infiniteQueryOptions({
-    queryKey: ['/api/listings', { q }],
-    queryFn: ({ pageParam, signal }) => getListings({ q, cursor: pageParam, signal }),
+    // The filters are part of the key: each combination pages and caches on its own.
+    queryKey: ['/api/listings', filters],
+    queryFn: ({ pageParam, signal }) => getListings({ filters, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
 
-export function useListings(q: string) {
-  return useInfiniteQuery(listingsQueryOptions(q));
+export function useListings(filters: ListingFilters) {
+  return useInfiniteQuery(listingsQueryOptions(filters));
 }

@@ -1,30 +1,39 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ListingPage } from '@/shared/schemas/listing';
-import { apiGet, withQuery } from '@/client/lib/request';
+import { apiGet } from '@/client/lib/request';
+import { listingFilterParams, type ListingFilters } from '../listing-filters';
 
-export type ListingStatus = 'active' | 'sold';
+/** A profile tab: the seller's unsold listings, or their sold ones. */
+export type ListingTab = 'active' | 'sold';
 
-/** GET /api/users/{username}/listings?status=: one seller's active or sold listings. */
+/**
+ * GET /api/users/{username}/listings: one seller's listings of one tab, with the same filters and
+ * sorts as the home feed (the tab, not the filters, decides sold or unsold).
+ */
 function getUserListings(params: {
   username: string;
-  status: ListingStatus;
+  tab: ListingTab;
+  filters: ListingFilters;
   cursor: string | null;
   signal?: AbortSignal;
 }): Promise<ListingPage> {
+  const query = listingFilterParams({ ...params.filters, status: 'all' });
+  query.set('status', params.tab);
+  if (params.cursor) query.set('cursor', params.cursor);
   const path = `/api/users/${encodeURIComponent(params.username)}/listings`;
-  return apiGet(withQuery(path, { status: params.status, cursor: params.cursor }), params.signal);
+  return apiGet(`${path}?${query.toString()}`, params.signal);
 }
 
-function userListingsQueryOptions(username: string, status: ListingStatus) {
+function userListingsQueryOptions(username: string, tab: ListingTab, filters: ListingFilters) {
   return infiniteQueryOptions({
-    queryKey: [`/api/users/${encodeURIComponent(username)}/listings`, { status }],
+    queryKey: [`/api/users/${encodeURIComponent(username)}/listings`, { tab, filters }],
     queryFn: ({ pageParam, signal }) =>
-      getUserListings({ username, status, cursor: pageParam, signal }),
+      getUserListings({ username, tab, filters, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
 
-export function useUserListings(username: string, status: ListingStatus) {
-  return useInfiniteQuery(userListingsQueryOptions(username, status));
+export function useUserListings(username: string, tab: ListingTab, filters: ListingFilters) {
+  return useInfiniteQuery(userListingsQueryOptions(username, tab, filters));
 }

@@ -10,15 +10,16 @@ function listingKey(id: string) {
 }
 
 /**
- * Every cached answer that shows this listing: the feed (all searches), its detail, its seller's
- * profile lists and profile (the counts), and conversations (their header shows title, price and
- * SOLD). Queries on screen refetch now, the others when next shown. A deleted listing's detail
+ * Every cached answer that shows this listing: the feed (all filters) and its found count, its
+ * detail, its seller's profile lists and profile (the counts), and conversations (their header
+ * shows title, price and SOLD). Queries on screen refetch now, the others when next shown. A deleted listing's detail
  * is only marked stale: the page showing it is on its way to /, and a refetch would find a 404.
  */
 function refreshHere(queryClient: QueryClient, change: ListingChange): Promise<unknown> {
   const profile = `/api/users/${encodeURIComponent(change.sellerUsername)}`;
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ['/api/listings'] }),
+    queryClient.invalidateQueries({ queryKey: ['/api/listings/count'] }),
     queryClient.invalidateQueries({
       queryKey: [listingKey(change.id)],
       refetchType: change.deleted ? 'none' : 'active',

@@ -1,28 +1,32 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { WtbPage } from '@/shared/schemas/wtb';
-import { apiGet, withQuery } from '@/client/lib/request';
+import { apiGet } from '@/client/lib/request';
+import { wtbFilterParams, type WtbFilters } from '../wtb-filters';
 
-/** GET /api/wtb-listings: open requests, newest-bumped first; `q` matches title or brand. */
+/**
+ * GET /api/wtb-listings: open requests with the board's search (title or brand), filters and sort,
+ * the same parameters the board's address carries.
+ */
 function getWtbListings(params: {
-  q: string;
+  filters: WtbFilters;
   cursor: string | null;
   signal?: AbortSignal;
 }): Promise<WtbPage> {
-  return apiGet(
-    withQuery('/api/wtb-listings', { q: params.q, cursor: params.cursor }),
-    params.signal,
-  );
+  const query = wtbFilterParams(params.filters);
+  if (params.cursor) query.set('cursor', params.cursor);
+  const search = query.toString();
+  return apiGet(search ? `/api/wtb-listings?${search}` : '/api/wtb-listings', params.signal);
 }
 
-function wtbListingsQueryOptions(q: string) {
+function wtbListingsQueryOptions(filters: WtbFilters) {
   return infiniteQueryOptions({
-    queryKey: ['/api/wtb-listings', { q }],
-    queryFn: ({ pageParam, signal }) => getWtbListings({ q, cursor: pageParam, signal }),
+    queryKey: ['/api/wtb-listings', filters],
+    queryFn: ({ pageParam, signal }) => getWtbListings({ filters, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
 
-export function useWtbListings(q: string) {
-  return useInfiniteQuery(wtbListingsQueryOptions(q));
+export function useWtbListings(filters: WtbFilters) {
+  return useInfiniteQuery(wtbListingsQueryOptions(filters));
 }
