@@ -118,9 +118,9 @@ test('the WTB board filters by brand and budget and sorts by budget', async ({ p
 
   await bar.getByRole('button', { name: /^Brand/ }).click();
   const brand = page.getByRole('dialog', { name: 'Brand' });
-  await brand.getByLabel('Add a brand').fill('nike');
-  await brand.getByLabel('Add a brand').press('Enter');
-  await brand.getByLabel('Add a brand').fill('Salomon');
+  await brand.getByRole('combobox', { name: 'Add a brand' }).fill('nike');
+  await brand.getByRole('combobox', { name: 'Add a brand' }).press('Enter');
+  await brand.getByRole('combobox', { name: 'Add a brand' }).fill('Salomon');
   await brand.getByRole('button', { name: 'Add' }).click();
   await expect(page).toHaveURL(/\/wtb\?brand=nike&brand=Salomon$/);
   await page.keyboard.press('Escape');

@@ -128,7 +128,7 @@ test('a seller lists an item with three photos, edits, discounts and sells it', 
 
   await test.step('the fields take what the rules allow', async () => {
     await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Brand').fill('Kapital');
+    await dialog.getByRole('combobox', { name: 'Brand' }).fill('Kapital');
     await dialog.getByLabel('Category').selectOption('Outerwear');
     // The size input stops at 5 characters.
     await dialog.getByLabel('Size').pressSequentially('MEDIUM');
