@@ -31,12 +31,14 @@ test('on a phone the filters open in a sheet that applies only on Apply', async 
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText(FOOTWEAR[0]!.title);
   await expect(open).toHaveAccessibleName('Filters 3 active');
+  await expect(open, 'focus returns to the Filters button after Apply').toBeFocused();
 
   // Escape closes without applying; Clear empties the sheet, applied only with Apply.
   await open.click();
   await sheet.getByRole('checkbox', { name: 'Tops' }).check();
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
+  await expect(open, 'and after Escape').toBeFocused();
   await expect(page).toHaveURL(/\/\?category=Footwear&size=10&maxPrice=300$/);
   await open.click();
   await expect(sheet.getByRole('checkbox', { name: 'Tops' })).not.toBeChecked();

@@ -60,6 +60,7 @@ export function FilterBar<S extends string, F extends { sort: S }>({
       <div className="flex items-center gap-2">
         <div className="hidden flex-wrap items-center gap-2 sm:flex">{controls}</div>
         <Button
+          ref={filtersButton}
           variant="outline"
           size="sm"
           className="sm:hidden"

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 const variants = {
   primary: 'bg-zinc-900 text-white hover:bg-zinc-700',
@@ -39,6 +39,8 @@ export function buttonClasses({
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** React 19 passes ref as a prop: whoever must move focus back to the button holds it. */
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   size?: ButtonSize;
 };
