@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { CATEGORIES, CONDITIONS } from '@/shared/constants';
+import { NOTIFICATION_KINDS } from '@/shared/schemas/notification';
 
 // Timestamps keep millisecond precision so that a JavaScript Date round-trips exactly:
 // keyset cursors compare them, and microseconds lost on the way would repeat or skip rows.
@@ -365,3 +366,35 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * What a person is told about: a listing matching their WTB request, a price drop or sale of a
+ * favourite, new listings for a saved search (docs/product.md, Notifications). Written in the same
+ * transaction as the change that causes it; `id` orders them (newest first) and is the cursor.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Where the notification opens, a path inside the app (`/listings/…`, `/wtb/…`, `/?…`). */
+    url: text('url').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    readAt: at('read_at'),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id.desc()),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    check(
+      'notifications_kind',
+      sql`${t.kind} in ('wtb_match', 'price_drop', 'sold', 'saved_search')`,
+    ),
+  ],
+);

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Conversation } from '@/shared/schemas/chat';
 import type { Database } from '@/server/db/client';
 import * as messaging from '@/server/messaging/service';
+import { findNotificationById } from '@/server/notifications/repository';
 import { LiveConnection } from './connection';
 import { LIVE_CHANNEL, liveNoticeSchema, type LiveNotice } from './notices';
 import { liveSessions } from './repository';
@@ -222,6 +223,15 @@ export class LiveHub {
       for (const connection of this.connections()) {
         if (connection.sessionId === notice.sessionId) connection.close();
       }
+      return;
+    }
+    if (notice.kind === 'notification') {
+      const streams = this.byUser.get(notice.userId);
+      if (!streams) return;
+      const row = await findNotificationById(this.db, notice.id);
+      if (!row) return;
+      const { userId: _owner, ...notification } = row;
+      for (const connection of streams) connection.deliver({ type: 'notification', notification });
       return;
     }
     if (notice.kind === 'read') {

@@ -23,6 +23,7 @@ export const liveNoticeSchema = z.discriminatedUnion('kind', [
     userId: z.string(),
     lastReadMessageId: z.number().int(),
   }),
+  z.object({ kind: z.literal('notification'), id: z.number().int(), userId: z.string() }),
   // Sent by a database trigger when a session row is deleted (migration 0002).
   z.object({ kind: z.literal('signout'), sessionId: z.string() }),
 ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSchema } from './notification';
 import {
   CHAT_IMAGE_MAX_BYTES,
   CONVERSATIONS_PAGE_SIZE,
@@ -200,6 +201,7 @@ export type ReadMark = z.infer<typeof readMarkSchema>;
  * - `message`: a new message (SSE id = message id) with the conversation as this user sees it now.
  * - `read`: this user read a conversation (in any tab or device).
  * - `resync`: too much was missed to replay; refetch conversations and the open thread.
+ * - `notification`: something this user is told about was added (a new notification).
  */
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), lastMessageId: z.number().int(), resumed: z.boolean() }),
@@ -214,6 +216,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     lastReadMessageId: z.number().int(),
   }),
   z.object({ type: z.literal('resync') }),
+  z.object({ type: z.literal('notification'), notification: notificationSchema }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
