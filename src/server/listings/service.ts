@@ -13,6 +13,7 @@ import { bumpWait, checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
 import type { Storage } from '@/server/storage/storage';
 import { decodeListingCursor, listingCursorAfter } from './feed-cursor';
+import { afterListingChange } from './listing-events';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
 import { findListingsPageJson, type PageSpec } from './page-json';
 import * as repository from './repository';
@@ -122,6 +123,7 @@ export async function createListing(
   const id = await db.transaction(async (tx) => {
     const newId = await repository.insertListing(tx, sellerId, input, input.price);
     await repository.replaceImages(tx, newId, images);
+    await afterListingChange(tx, { kind: 'created', listingId: newId });
     return newId;
   });
   feedCache.clear();
@@ -160,18 +162,22 @@ export function updateListing(
   id: string,
   input: repository.ListingFields & { images: string[] },
 ) {
-  return changeOwnUnsoldListing(deps, userId, id, async (tx) => {
+  return changeOwnUnsoldListing(deps, userId, id, async (tx, row) => {
     const images = await ownImages(deps.storage, userId, input.images);
     const before = await repository.imagesOf(tx, id);
     await repository.updateListingFields(tx, id, input);
     await repository.replaceImages(tx, id, images);
+    await afterListingChange(tx, { kind: 'edited', listingId: id, previousPrice: row.price });
     const kept = new Set(images.map((image) => image.url));
     return filesOf(before.filter((image) => !kept.has(image.url)));
   });
 }
 
 export function markListingSold(deps: ListingDeps, userId: string, id: string, now = new Date()) {
-  return changeOwnUnsoldListing(deps, userId, id, (tx) => repository.markSold(tx, id, now));
+  return changeOwnUnsoldListing(deps, userId, id, async (tx) => {
+    await repository.markSold(tx, id, now);
+    await afterListingChange(tx, { kind: 'sold', listingId: id });
+  });
 }
 
 /** Moves the listing to the top of the feed; once per 24 hours (creation counts as a bump). */
@@ -203,6 +209,7 @@ export async function discountListing(
     const percentOff = (1 - next / current) * 100;
     movedToTop = percentOff >= DISCOUNT_BUMP_THRESHOLD_PERCENT && bumpWait(row, now) <= 0;
     await repository.applyDiscount(tx, id, next.toFixed(2), now, movedToTop);
+    await afterListingChange(tx, { kind: 'discounted', listingId: id, previousPrice: row.price });
   });
   return { ...listing, movedToTop };
 }
