@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { listingsQuerySchema } from '@/shared/schemas/listing-filters';
 import type { Database } from '@/server/db/client';
-import { listingsPageJsonQuery } from '@/server/listings/page-json';
+import { listingsPageQuery } from '@/server/listings/page-json';
 import { listingsPageSpec } from '@/server/listings/service';
 import { ROWS_FILE_VARIABLE } from './bench-compare';
 import { expectedShare, RARE_BRAND } from './bench-data';
@@ -84,7 +84,7 @@ async function resolve(base: string, scenario: Scenario): Promise<Resolved> {
 /** The query the server runs for a feed URL, built by the route's own schema and builders. */
 function feedQueryFor(db: Database, path: string): SQLWrapper | null {
   const parsed = listingsQuerySchema.safeParse(queryObject(path));
-  return parsed.success ? listingsPageJsonQuery(db, listingsPageSpec(parsed.data)) : null;
+  return parsed.success ? listingsPageQuery(db, listingsPageSpec(parsed.data)) : null;
 }
 
 /** Brand suggestions as the API contract states them: prefix matches on the brands table. */

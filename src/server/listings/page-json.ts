@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '@/server/db/client';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '@/server/db/client';
 import { listingImages, listings, users } from '@/server/db/schema';
 import { isoTimestamp } from '@/server/db/sql-helpers';
+import { ListingJsonCache } from './listing-json-cache';
+
+/** How many rendered listings an instance keeps (about 1 kB each). */
+const RENDERED_LISTINGS = 20_000;
 
 /** One listing's sort keys, as the feed's cursors encode them (timestamps ISO, price as text). */
 export type ListingSortKeys = {
@@ -29,13 +34,40 @@ const json = (pairs: [string, SQL | string][]) =>
     sql`, `,
   );
 
+/** The columns of a listing, the subquery `l` of both queries below reads them. */
+const listingColumns = {
+  id: listings.id,
+  sellerId: listings.sellerId,
+  title: listings.title,
+  description: listings.description,
+  brand: listings.brand,
+  category: listings.category,
+  size: listings.size,
+  condition: listings.condition,
+  price: listings.price,
+  originalPrice: listings.originalPrice,
+  isDiscounted: listings.isDiscounted,
+  isSold: listings.isSold,
+  soldAt: listings.soldAt,
+  createdAt: listings.createdAt,
+  bumpedAt: listings.bumpedAt,
+  discountedAt: listings.discountedAt,
+};
+
 /**
- * The feed page's query: the page's listings are picked on the listings table alone (filter,
- * order, limit + 1), numbered in that order, and only then joined to their seller and photos and
- * folded by PostgreSQL into one JSON array. Node passes that text on as it is: parsing 48 rows
- * and serializing 30 kB of JSON again was most of the server's CPU per page (docs/performance.md).
+ * A listing's version: its row's and its seller's row's `xmin`, the transaction that last wrote
+ * each. Any change to the listing (its photos are replaced only with its row) or to the seller's
+ * name, picture or role writes a new row version, so a rendered listing kept for one version is
+ * exactly the listing as long as that version is current.
  */
-export function listingsPageJsonQuery(db: Executor, { where, orderBy, limit }: PageSpec) {
+const version = sql<string>`"l"."xmin"::text || ':' || ${users}.xmin::text`;
+
+/**
+ * The page query: the page's listings picked on the listings table alone (filter, order,
+ * limit + 1), with each one's version and sort keys, in order. Their JSON comes from the rendered
+ * listings, or from listingsJsonQuery for those not rendered at this version yet.
+ */
+export function listingsPageQuery(db: Executor, { where, orderBy, limit }: PageSpec) {
   const order = sql.join(orderBy, sql`, `);
   // The limit is written into the text, not sent as a parameter: a prepared statement's generic
   // plan would otherwise guess that 10% of the table is wanted and sort instead of walking an index.
@@ -44,20 +76,10 @@ export function listingsPageJsonQuery(db: Executor, { where, orderBy, limit }: P
     .select({
       id: listings.id,
       sellerId: listings.sellerId,
-      title: listings.title,
-      description: listings.description,
-      brand: listings.brand,
-      category: listings.category,
-      size: listings.size,
-      condition: listings.condition,
       price: listings.price,
-      originalPrice: listings.originalPrice,
-      isDiscounted: listings.isDiscounted,
-      isSold: listings.isSold,
-      soldAt: listings.soldAt,
-      createdAt: listings.createdAt,
       bumpedAt: listings.bumpedAt,
       discountedAt: listings.discountedAt,
+      xmin: sql`${listings}.xmin`.as('xmin'),
       n: sql<number>`row_number() over (order by ${order})`.as('n'),
     })
     .from(listings)
@@ -65,6 +87,30 @@ export function listingsPageJsonQuery(db: Executor, { where, orderBy, limit }: P
     .orderBy(...orderBy)
     // Drizzle writes an SQL object given as the limit into the text as it is.
     .limit(rows as unknown as number)
+    .as('l');
+  return db
+    .select({
+      id: page.id,
+      version,
+      bumpedAt: isoTimestamp('"l"."bumped_at"'),
+      price: sql<string>`${page.price}::text`,
+      discountedAt: isoTimestamp('"l"."discounted_at"'),
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.sellerId))
+    .orderBy(page.n);
+}
+
+/**
+ * Listings by id as JSON text in the Listing shape (src/shared/schemas/listing.ts), with their
+ * versions, written by PostgreSQL: Node passes the text on as it is (decision 021). The ids are
+ * the statement's one parameter, `$1`.
+ */
+export function listingsJsonQuery(db: Executor) {
+  const l = db
+    .select({ ...listingColumns, xmin: sql`${listings}.xmin`.as('xmin') })
+    .from(listings)
+    .where(sql`${listings.id} = any($1::uuid[])`)
     .as('l');
   const photos = db
     .select({
@@ -75,11 +121,11 @@ export function listingsPageJsonQuery(db: Executor, { where, orderBy, limit }: P
         ),
     })
     .from(listingImages)
-    .where(eq(listingImages.listingId, page.id))
+    .where(eq(listingImages.listingId, l.id))
     .as('im');
   const listing = json([
-    ['id', sql`${page.id}`],
-    ['sellerId', sql`${page.sellerId}`],
+    ['id', sql`${l.id}`],
+    ['sellerId', sql`${l.sellerId}`],
     [
       'seller',
       sql`json_build_object(${json([
@@ -88,17 +134,17 @@ export function listingsPageJsonQuery(db: Executor, { where, orderBy, limit }: P
         ['isAdmin', sql`${users.isAdmin}`],
       ])})`,
     ],
-    ['title', sql`${page.title}`],
-    ['description', sql`${page.description}`],
-    ['brand', sql`${page.brand}`],
-    ['category', sql`${page.category}`],
-    ['size', sql`${page.size}`],
-    ['condition', sql`${page.condition}`],
+    ['title', sql`${l.title}`],
+    ['description', sql`${l.description}`],
+    ['brand', sql`${l.brand}`],
+    ['category', sql`${l.category}`],
+    ['size', sql`${l.size}`],
+    ['condition', sql`${l.condition}`],
     // numeric(12,2) as text keeps its two decimals ("1234.50"); as JSON it would be a number.
-    ['price', sql`${page.price}::text`],
-    ['originalPrice', sql`${page.originalPrice}::text`],
-    ['isDiscounted', sql`${page.isDiscounted}`],
-    ['isSold', sql`${page.isSold}`],
+    ['price', sql`${l.price}::text`],
+    ['originalPrice', sql`${l.originalPrice}::text`],
+    ['isDiscounted', sql`${l.isDiscounted}`],
+    ['isSold', sql`${l.isSold}`],
     ['soldAt', isoTimestamp('"l"."sold_at"')],
     ['createdAt', isoTimestamp('"l"."created_at"')],
     ['bumpedAt', isoTimestamp('"l"."bumped_at"')],
@@ -106,38 +152,126 @@ export function listingsPageJsonQuery(db: Executor, { where, orderBy, limit }: P
     ['images', sql`coalesce(${photos.images}, '[]')`],
     ['thumbnails', sql`coalesce(${photos.thumbnails}, '[]')`],
   ]);
-  const keys = json([
-    ['id', sql`${page.id}`],
-    ['bumpedAt', isoTimestamp('"l"."bumped_at"')],
-    ['price', sql`${page.price}::text`],
-    ['discountedAt', isoTimestamp('"l"."discounted_at"')],
-  ]);
   return db
     .select({
+      id: l.id,
+      version,
       // text, not json: the driver would parse it, and the point is that Node never does.
-      listingsJson: sql<string>`coalesce(json_agg(json_build_object(${listing}) order by ${page.n}) filter (where ${page.n} < ${rows}), '[]')::text`,
-      next: sql<ListingSortKeys | null>`(array_agg(json_build_object(${keys})) filter (where ${page.n} = ${rows}))[1]`,
-      last: sql<ListingSortKeys | null>`case when bool_or(${page.n} = ${rows}) then (array_agg(json_build_object(${keys})) filter (where ${page.n} = ${rows} - 1))[1] end`,
+      json: sql<string>`json_build_object(${listing})::text`,
     })
-    .from(page)
-    .innerJoin(users, eq(users.id, page.sellerId))
+    .from(l)
+    .innerJoin(users, eq(users.id, l.sellerId))
     .leftJoinLateral(photos, sql`true`);
 }
 
-/** A prepared statement's name: the same text always gets the same name on every connection. */
-function statementName(text: string): string {
-  return `listings_page_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+/** Where the page's filter goes in a statement's cached text (see pageStatement). */
+const WHERE_MARK = '__rotation_page_where__';
+const dialect = new PgDialect();
+
+type Statement = { name: string; text: string };
+const statementName = (text: string) =>
+  `listings_page_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+
+/** A page query's text per filter shape, order and limit: bounded by the feed's parameters, capped anyway. */
+const pageStatements = new Map<string, Statement>();
+const MAX_PAGE_STATEMENTS = 1000;
+/** The page query's text around its filter, per order and limit. */
+const outlines = new Map<string, { before: string; after: string }>();
+
+function outlineFor(db: Database, orderBy: SQL[], limit: number, key: string) {
+  let outline = outlines.get(key);
+  if (!outline) {
+    const query = listingsPageQuery(db, { where: sql.raw(WHERE_MARK), orderBy, limit }).toSQL();
+    const [before, after, extra] = query.sql.split(WHERE_MARK);
+    // Every value of a page query is in its filter: the rest of the text is fixed.
+    if (after === undefined || extra !== undefined || query.params.length > 0) {
+      throw new Error('The page query must hold its filter once and no other parameter');
+    }
+    outline = { before: before!, after };
+    outlines.set(key, outline);
+  }
+  return outline;
 }
 
 /**
- * One page of listings as JSON text, in one round trip, run as a named prepared statement:
- * PostgreSQL parses and plans each distinct query text once per connection instead of per request.
+ * The page query as a named statement with the filter's values as parameters. Building the whole
+ * query with the query builder on every request cost more CPU than PostgreSQL spent running it
+ * (docs/performance.md): only the filter and the order are rendered per request.
+ */
+function pageStatement(db: Database, { where, orderBy, limit }: PageSpec) {
+  const filter = where ? dialect.sqlToQuery(where) : { sql: 'true', params: [] };
+  const order = dialect.sqlToQuery(sql.join(orderBy, sql`, `)).sql;
+  const key = `${order}|${limit}|${filter.sql}`;
+  let statement = pageStatements.get(key);
+  if (!statement) {
+    const { before, after } = outlineFor(db, orderBy, limit, `${order}|${limit}`);
+    const text = before + filter.sql + after;
+    statement = { name: statementName(text), text };
+    if (pageStatements.size >= MAX_PAGE_STATEMENTS) pageStatements.clear();
+    pageStatements.set(key, statement);
+  }
+  return { ...statement, values: filter.params };
+}
+
+let jsonStatement: Statement | undefined;
+
+/** Renders the listings PostgreSQL has to (those not kept at their current version), by id. */
+async function renderListings(db: Database, ids: string[]): Promise<Map<string, [string, string]>> {
+  if (!jsonStatement) {
+    const text = listingsJsonQuery(db).toSQL().sql;
+    jsonStatement = { name: statementName(text), text };
+  }
+  const result = await db.$client.query<[string, string, string]>({
+    ...jsonStatement,
+    values: [ids],
+    rowMode: 'array',
+  });
+  return new Map(result.rows.map(([id, version, json]) => [id, [version, json]]));
+}
+
+/** Rendered listings, shared by every page of every request (see ListingJsonCache). */
+const rendered = new ListingJsonCache(RENDERED_LISTINGS);
+
+/**
+ * A listing PostgreSQL just rendered, kept for its version now: when it changed since the page
+ * query, it is shown as it is now.
+ */
+function renderedNow(id: string, fresh: Map<string, [string, string]> | null): string | undefined {
+  const [version, json] = fresh?.get(id) ?? [];
+  if (version !== undefined && json !== undefined) rendered.set(id, version, json);
+  return json;
+}
+
+/**
+ * One page of listings as JSON text: the page query picks the listings and their versions; each
+ * listing's JSON is the one rendered for that version, and PostgreSQL renders the rest in a
+ * second round trip. Both run as named prepared statements, parsed and planned once per
+ * connection.
  */
 export async function findListingsPageJson(
-  db: Executor,
+  db: Database,
   spec: PageSpec,
 ): Promise<ListingsPageJson> {
-  const query = listingsPageJsonQuery(db, spec);
-  const [row] = await query.prepare(statementName(query.toSQL().sql)).execute();
-  return row ?? { listingsJson: '[]', next: null, last: null };
+  const page = await db.$client.query<[string, string, string, string, string | null]>({
+    ...pageStatement(db, spec),
+    rowMode: 'array',
+  });
+  const rows = page.rows.slice(0, spec.limit);
+  const kept = rows.map(([id, version]) => rendered.get(id, version));
+  const missing = rows.filter((_, index) => kept[index] === undefined).map(([id]) => id);
+  const fresh = missing.length > 0 ? await renderListings(db, missing) : null;
+  const parts: string[] = [];
+  rows.forEach(([id], index) => {
+    const json = kept[index] ?? renderedNow(id, fresh);
+    // Deleted since the page query: the page goes on without it.
+    if (json !== undefined) parts.push(json);
+  });
+  const keys = (row: (typeof page.rows)[number] | undefined): ListingSortKeys | null =>
+    row ? { id: row[0], bumpedAt: row[2], price: row[3], discountedAt: row[4] } : null;
+  const hasMore = page.rows.length > spec.limit;
+  return {
+    listingsJson: `[${parts.join(',')}]`,
+    next: hasMore ? keys(page.rows[spec.limit]) : null,
+    last: hasMore ? keys(page.rows[spec.limit - 1]) : null,
+  };
 }
