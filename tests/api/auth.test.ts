@@ -82,6 +82,34 @@ describe('sign-up, verification, sign-in, the user, sign-out', () => {
     expect(after.json()).toEqual({ message: 'Unauthorized' });
   });
 
+  it('tells the start-up session check who is signed in, or null, never 401', async () => {
+    const visitor = await ctx.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    const fake = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { authorization: 'Bearer not-a-session' },
+    });
+    expect(fake.json()).toEqual({ user: null });
+    const { cookie } = await createAccount(ctx.app);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie },
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ user: me.json() });
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/signout', headers: { cookie } });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie },
+    });
+    expect(after.json()).toEqual({ user: null });
+  });
+
   it('answers 401 Unauthorized without a session or with a made-up token', async () => {
     const none = await ctx.app.inject({ method: 'GET', url: '/api/auth/user' });
     expect(none.statusCode).toBe(401);

@@ -64,6 +64,8 @@ async function sendIdentityResponse(
 export type AuthGuards = {
   requireUser: (request: FastifyRequest) => Promise<void>;
   requireAdmin: (request: FastifyRequest) => Promise<void>;
+  /** Puts the signed-in user on the request when there is one; lets visitors through. */
+  identifyUser: (request: FastifyRequest) => Promise<void>;
 };
 
 /**
@@ -128,13 +130,17 @@ export function registerIdentity(
     }
   });
 
-  const requireUser = async (request: FastifyRequest) => {
+  const identifyUser = async (request: FastifyRequest) => {
     const session = await identity.api.getSession({ headers: identityHeaders(request) });
-    if (!session) throw new Unauthorized();
-    const user = await findAuthUser(db, session.user.id);
-    if (!user) throw new Unauthorized();
+    const user = session && (await findAuthUser(db, session.user.id));
+    if (!session || !user) return;
     request.user = user;
     request.sessionId = session.session.id;
+  };
+
+  const requireUser = async (request: FastifyRequest) => {
+    await identifyUser(request);
+    if (!request.user) throw new Unauthorized();
   };
 
   const requireAdmin = async (request: FastifyRequest) => {
@@ -142,7 +148,7 @@ export function registerIdentity(
     if (!request.user?.isAdmin) throw new Forbidden('Only admins can do this');
   };
 
-  return { requireUser, requireAdmin };
+  return { requireUser, requireAdmin, identifyUser };
 }
 
 /** The user a guard put on the request; a route without a guard has none. */

@@ -5,6 +5,7 @@ import {
   accountMessageSchema,
   authProvidersSchema,
   authUserSchema,
+  sessionStateSchema,
   credentialsSchema,
   newPasswordSchema,
   signInResponseSchema,
@@ -82,6 +83,17 @@ export const authRoutes: FastifyPluginAsyncZod<
       schema: { response: { 200: authUserSchema, ...errorResponses } },
     },
     async (request) => signedInUser(request),
+  );
+
+  // The app's start-up check: nobody signed in is an answer like any other, not an error (a 401
+  // would be logged by the browser as a failed request on every visitor's first page).
+  app.get(
+    '/api/auth/session',
+    {
+      onRequest: guards.identifyUser,
+      schema: { response: { 200: sessionStateSchema, ...errorResponses } },
+    },
+    async (request) => ({ user: request.user }),
   );
 
   /** Which sign-in methods the login page offers: Discord only when it is configured. */

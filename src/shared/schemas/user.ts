@@ -65,6 +65,10 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
+/** GET /api/auth/session: the user behind the session cookie, or null for a visitor. */
+export const sessionStateSchema = z.object({ user: authUserSchema.nullable() });
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** The longest address SMTP can deliver to (RFC 5321 path limit less the angle brackets). */

@@ -1,8 +1,8 @@
-import type { AuthUser } from '@/shared/schemas/user';
+import type { AuthUser, SessionState } from '@/shared/schemas/user';
 import { request } from '@/client/lib/request';
 
-/** GET /api/auth/user: the user behind the session cookie. */
-export function getCurrentUser(signal?: AbortSignal): Promise<AuthUser> {
-  // Nobody signed in is a normal answer here, not an expired session.
-  return request<AuthUser>('GET', '/api/auth/user', { signal, expectUnauthorized: true });
+/** GET /api/auth/session: the user behind the session cookie, or null when nobody is signed in. */
+export async function getCurrentUser(signal?: AbortSignal): Promise<AuthUser | null> {
+  const { user } = await request<SessionState>('GET', '/api/auth/session', { signal });
+  return user;
 }

@@ -23,12 +23,15 @@ const SESSION_USER_KEY = ['session', 'user'] as const;
  * sync is not tried again in this tab.
  */
 async function loadSessionUser(signal: AbortSignal): Promise<AuthUser | null> {
-  let user: AuthUser;
+  let user: AuthUser | null;
   try {
     user = await getCurrentUser(signal);
   } catch (error) {
     if (signal.aborted) throw error;
-    // A failed check (401, or the server unreachable) means nobody is signed in.
+    // A failed check (the server unreachable) is treated as nobody signed in.
+    user = null;
+  }
+  if (!user) {
     clearSessionCache();
     return null;
   }

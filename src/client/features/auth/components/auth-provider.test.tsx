@@ -90,12 +90,12 @@ describe('AuthProvider', () => {
   });
 
   it('is loading first, then holds the session user and caches it', async () => {
-    const calls = serve({ 'GET /api/auth/user': { status: 200, body: emailUser } });
+    const calls = serve({ 'GET /api/auth/session': { status: 200, body: { user: emailUser } } });
     renderAuth();
     expect(probe()).toBe('loading');
     await waitFor(() => expect(probe()).toBe('user:jo'));
     expect(readCachedUser()).toEqual(emailUser);
-    expect(calls).toEqual(['GET /api/auth/user']);
+    expect(calls).toEqual(['GET /api/auth/session']);
     // Read once per page load: showing it again asks nothing.
     cleanup();
     sessionStorage.clear();
@@ -107,7 +107,7 @@ describe('AuthProvider', () => {
       </QueryClientProvider>,
     );
     expect(probe()).toBe('user:jo');
-    expect(calls).toEqual(['GET /api/auth/user']);
+    expect(calls).toEqual(['GET /api/auth/session']);
   });
 
   it('uses a copy under 2 minutes old without a call', () => {
@@ -118,8 +118,8 @@ describe('AuthProvider', () => {
     expect(calls).toEqual([]);
   });
 
-  it('has nobody when the session check answers 401, without logging anyone out', async () => {
-    serve({ 'GET /api/auth/user': { status: 401, body: { message: 'Unauthorized' } } });
+  it('has nobody when the session check finds no user, without logging anyone out', async () => {
+    serve({ 'GET /api/auth/session': { status: 200, body: { user: null } } });
     renderAuth();
     await waitFor(() => expect(probe()).toBe('nobody'));
     expect(screen.queryByText(/Unauthorized/)).toBeNull();
@@ -129,7 +129,7 @@ describe('AuthProvider', () => {
   it('syncs a Discord user once per session', async () => {
     const synced = { ...discordUser, discordUsername: 'nelly_kicks' };
     const calls = serve({
-      'GET /api/auth/user': { status: 200, body: discordUser },
+      'GET /api/auth/session': { status: 200, body: { user: discordUser } },
       'POST /api/auth/sync-discord': { status: 200, body: synced },
     });
     renderAuth();
@@ -144,7 +144,7 @@ describe('AuthProvider', () => {
 
   it('keeps the fetched Discord user when the sync fails, and does not retry it', async () => {
     serve({
-      'GET /api/auth/user': { status: 200, body: discordUser },
+      'GET /api/auth/session': { status: 200, body: { user: discordUser } },
       'POST /api/auth/sync-discord': { status: 502, body: { message: 'Discord is down' } },
     });
     renderAuth();
@@ -173,11 +173,11 @@ describe('AuthProvider', () => {
     window.history.replaceState(null, '', '/login');
     serve({
       'POST /api/auth/signin': { status: 200, body: { user: emailUser } },
-      'GET /api/auth/user': (() => {
+      'GET /api/auth/session': (() => {
         let checked = false;
         return () => {
           // The start-up check finds nobody; after sign-in the session is there.
-          const route = checked ? { status: 200, body: emailUser } : { status: 401 };
+          const route = { status: 200, body: { user: checked ? emailUser : null } };
           checked = true;
           return route;
         };

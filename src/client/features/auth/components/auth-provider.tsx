@@ -38,6 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // A new session starts from nothing, its Discord sync included.
       clearSessionCache();
       const user = await getCurrentUser();
+      if (!user) throw new Error('Signed in, but the new session was not found. Please try again.');
       await storeSessionUserThen(queryClient, user, () => navigate('/'));
     },
     [queryClient],
