@@ -57,6 +57,8 @@ require('node:http').createServer((req, res) => {
   return base;
 }
 
+const PER_RESPONSE = new Set(['content-length', 'date', 'connection', 'keep-alive']);
+
 /** One answer's bytes exactly as they came over the wire (not decompressed), and its headers. */
 export function fetchRaw(url: string, headers: Record<string, string>): Promise<FixedAnswer> {
   return new Promise((resolve, reject) => {
@@ -65,10 +67,12 @@ export function fetchRaw(url: string, headers: Record<string, string>): Promise<
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
+          // Every header the answer carried (its security headers too), but those node:http
+          // writes for each response itself.
           const kept: Record<string, string> = {};
-          for (const name of ['content-type', 'content-encoding', 'vary', 'etag']) {
-            const value = response.headers[name];
-            if (typeof value === 'string') kept[name] = value;
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (PER_RESPONSE.has(name) || typeof value !== 'string') continue;
+            kept[name] = value;
           }
           resolve({ body: Buffer.concat(chunks), headers: kept });
         });

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import http from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -16,6 +17,7 @@ import type { Database } from './db/client';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
+import { HotAnswers } from './http/hot-answers';
 import { ResponseCache } from './http/response-cache';
 import { invalidateFeedCacheOnChange } from './listings/feed-cache-invalidation';
 import { requestLogSerializers } from './http/log-redaction';
@@ -54,10 +56,29 @@ export function trustedOrigins(config: Config): string[] {
     : [config.publicUrl];
 }
 
+/** The timeouts Fastify gives the servers it creates itself, for the one serverFactory creates. */
+function configureServer(server: http.Server, options: FastifyServerOptions): http.Server {
+  if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+  if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+  if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+  if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+  return server;
+}
+
 /** The whole HTTP surface. main.ts and the tests build it the same way. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  // Before the framework: the feed cache's answers are repeated from node:http (decision 031).
+  const feedCache = new ResponseCache(config.feedCacheMs);
+  const hotAnswers = new HotAnswers(feedCache);
   const app = Fastify({
+    serverFactory: (handler, options) =>
+      configureServer(
+        http.createServer(options.http ?? {}, (request, response) => {
+          if (!hotAnswers.serve(request, response)) handler(request, response);
+        }),
+        options,
+      ),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -67,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // right and only past the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorateRequest('hotAnswer', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -109,7 +131,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const guards = registerIdentity(app, { identity, db, trustedOrigins: trustedOrigins(config) });
 
-  const feedCache = new ResponseCache(config.feedCacheMs);
   if (config.feedCacheMs > 0) {
     const invalidation = invalidateFeedCacheOnChange(db, feedCache, app.log);
     await invalidation.start();
@@ -120,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     storage,
     feedCache,
+    hotAnswers,
     identity,
     guards,
     mailer,

@@ -2,6 +2,7 @@ import type { Identity } from './auth/identity';
 import type { AuthGuards } from './auth/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { HotAnswers } from './http/hot-answers';
 import type { ResponseCache } from './http/response-cache';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
@@ -17,6 +18,8 @@ export type AppDeps = {
   storage: Storage;
   /** Short-lived cache of hot public feed pages; see ResponseCache. */
   feedCache: ResponseCache;
+  /** The feed cache's answers, repeated before the framework runs; see HotAnswers. */
+  hotAnswers: HotAnswers;
   identity: Identity;
   guards: AuthGuards;
   mailer: Mailer;

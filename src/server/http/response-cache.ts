@@ -45,6 +45,13 @@ export class ResponseCache {
     return loading;
   }
 
+  /** The body kept for `key` while it is fresh; nothing when off, suspended, expired or cleared. */
+  peek(key: string): PreparedBody | undefined {
+    if (this.ttlMs <= 0 || this.suspended) return undefined;
+    const hit = this.entries.get(key);
+    return hit && hit.expires > Date.now() ? hit.body : undefined;
+  }
+
   /**
    * Forgets every body, and every load already under way: a request that comes after a change
    * never joins or keeps an answer read before it.

@@ -5,6 +5,12 @@ import type { PreparedBody } from './prepared-body';
 /** Brotli first: smaller than gzip at the same cost, for the bodies the cache keeps. */
 const ENCODINGS: Array<'br' | 'gzip'> = ['br', 'gzip'];
 
+/** The encoding of a prepared body Accept-Encoding asks for (q-values respected), else identity. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  // Content codings are case-insensitive; the negotiator compares as written.
+  return negotiate((acceptEncoding ?? '').toLowerCase(), ENCODINGS) ?? 'identity';
+}
+
 /**
  * Sends a JSON body already serialized: a prepared one (from the cache) in the encoding
  * Accept-Encoding prefers (q-values respected; identity when it names neither), with its ETag;
@@ -19,11 +25,7 @@ export function sendJsonBody(
   reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
   if (typeof body === 'string') return reply.send(body as never);
   reply.header('ETag', body.etag);
-  const encoding = negotiate(
-    // Content codings are case-insensitive; the negotiator compares as written.
-    (request.headers['accept-encoding'] ?? '').toLowerCase(),
-    ENCODINGS,
-  );
-  if (!encoding) return reply.send(body.identity as never);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === 'identity') return reply.send(body.identity as never);
   return reply.header('Content-Encoding', encoding).send(body[encoding] as never);
 }

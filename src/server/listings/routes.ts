@@ -28,14 +28,15 @@ const params = z.object({ id: uuidParam });
 const oneListing = { 200: listingSchema, ...errorResponses };
 
 export const listingRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'storage' | 'feedCache' | 'guards'>
-> = async (app, { db, storage, feedCache, guards }) => {
+  Pick<AppDeps, 'db' | 'storage' | 'feedCache' | 'hotAnswers' | 'guards'>
+> = async (app, { db, storage, feedCache, hotAnswers, guards }) => {
   const deps = { db, storage, feedCache };
 
   app.get(
     '/api/listings',
     {
       onSend: revalidateEveryTime,
+      onResponse: hotAnswers.record,
       schema: {
         querystring: listingsQuerySchema,
         response: { 200: listingPageSchema, ...errorResponses },
@@ -47,7 +48,10 @@ export const listingRoutes: FastifyPluginAsyncZod<
       // (compressed, with its ETag) and sent past the serializer.
       const load = () => service.listListings(db, query);
       // Only first pages are cached: they are what most visitors ask for.
-      const body = query.cursor ? await load() : await feedCache.get(feedCacheKey(query), load);
+      if (query.cursor) return sendJsonBody(request, reply, await load());
+      const key = feedCacheKey(query);
+      const body = await feedCache.get(key, load);
+      if (typeof body !== 'string') request.hotAnswer = { key, body };
       return sendJsonBody(request, reply, body);
     },
   );
