@@ -55,16 +55,16 @@ const listingColumns = {
 };
 
 /**
- * A listing's version: its row's and its seller's row's `xmin`, the transaction that last wrote
- * each. Any change to the listing (its photos are replaced only with its row) or to the seller's
- * name, picture or role writes a new row version, so a rendered listing kept for one version is
- * exactly the listing as long as that version is current.
+ * A listing's version: the transaction that last wrote its row (`xmin`). Any change to the
+ * listing writes its row (its photos are replaced only with it), and so does a change to what it
+ * shows of its seller (name, picture, admin badge: migration 0008 rewrites the seller's listings),
+ * so a rendered listing kept for one version is exactly the listing while that version is current.
  */
-const version = sql<string>`"l"."xmin"::text || ':' || ${users}.xmin::text`;
+const version = sql<string>`"l"."xmin"::text`;
 
 /**
  * The page query: the page's listings picked on the listings table alone (filter, order,
- * limit + 1), with each one's version and sort keys, in order. Their JSON comes from the rendered
+ * limit + 1), with each one's version, in order, and the sort keys of the last two. Their JSON comes from the rendered
  * listings, or from listingsJsonQuery for those not rendered at this version yet.
  */
 export function listingsPageQuery(db: Executor, { where, orderBy, limit }: PageSpec) {
@@ -75,7 +75,6 @@ export function listingsPageQuery(db: Executor, { where, orderBy, limit }: PageS
   const page = db
     .select({
       id: listings.id,
-      sellerId: listings.sellerId,
       price: listings.price,
       bumpedAt: listings.bumpedAt,
       discountedAt: listings.discountedAt,
@@ -88,16 +87,19 @@ export function listingsPageQuery(db: Executor, { where, orderBy, limit }: PageS
     // Drizzle writes an SQL object given as the limit into the text as it is.
     .limit(rows as unknown as number)
     .as('l');
+  // Sort keys are read from the page's last row and the one after it only (see pageCursorKeys).
+  const isEnd = sql`${page.n} >= ${sql.raw(String(Math.trunc(limit)))}`;
   return db
     .select({
       id: page.id,
       version,
-      bumpedAt: isoTimestamp('"l"."bumped_at"'),
+      bumpedAt: sql<string | null>`case when ${isEnd} then ${isoTimestamp('"l"."bumped_at"')} end`,
       price: sql<string>`${page.price}::text`,
-      discountedAt: isoTimestamp('"l"."discounted_at"'),
+      discountedAt: sql<
+        string | null
+      >`case when ${isEnd} then ${isoTimestamp('"l"."discounted_at"')} end`,
     })
     .from(page)
-    .innerJoin(users, eq(users.id, page.sellerId))
     .orderBy(page.n);
 }
 
@@ -252,7 +254,7 @@ export async function findListingsPageJson(
   db: Database,
   spec: PageSpec,
 ): Promise<ListingsPageJson> {
-  const page = await db.$client.query<[string, string, string, string, string | null]>({
+  const page = await db.$client.query<[string, string, string | null, string, string | null]>({
     ...pageStatement(db, spec),
     rowMode: 'array',
   });
@@ -266,8 +268,9 @@ export async function findListingsPageJson(
     // Deleted since the page query: the page goes on without it.
     if (json !== undefined) parts.push(json);
   });
+  // Only the last two rows carry their timestamps (listingsPageQuery), and only they are read.
   const keys = (row: (typeof page.rows)[number] | undefined): ListingSortKeys | null =>
-    row ? { id: row[0], bumpedAt: row[2], price: row[3], discountedAt: row[4] } : null;
+    row ? { id: row[0], bumpedAt: row[2]!, price: row[3], discountedAt: row[4] } : null;
   const hasMore = page.rows.length > spec.limit;
   return {
     listingsJson: `[${parts.join(',')}]`,
