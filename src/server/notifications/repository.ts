@@ -58,11 +58,15 @@ export function listNotifications(
 }
 
 /** Read through the partial index of unread rows, so it costs what is unread, not all there is. */
-export async function countUnread(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
+export function unreadCountQuery(db: Executor, userId: string) {
+  return db
     .select({ unread: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+export async function countUnread(db: Executor, userId: string): Promise<number> {
+  const [row] = await unreadCountQuery(db, userId);
   return row?.unread ?? 0;
 }
 
