@@ -1,5 +1,6 @@
 /**
- * npm run bench [-- --listings N] [--duration SECONDS] [--connections N] [--only feed,uploads,live]
+ * npm run bench [-- --listings N] [--duration SECONDS] [--connections N]
+ *   [--only feed,uploads,live,notifications]
  * npm run bench -- --compare 100000,1000000   (the feed section at each size, side by side)
  *
  * Loads N listings (default 100,000) into a fresh embedded PostgreSQL in a temporary folder
@@ -18,6 +19,7 @@ import { fillAndDescribe, openBenchDatabase, type BenchDatabase } from './lib/be
 import { compareSizes } from './lib/bench-compare';
 import { feedSection, searchMatches } from './lib/bench-feed-section';
 import { liveSection } from './lib/bench-live-section';
+import { notificationsSection } from './lib/bench-notifications-section';
 import { parseArgs, WARM_UP_SECONDS } from './lib/bench-options';
 import { killAllChildrenNow, stopAllChildren } from './lib/bench-processes';
 import { initialJavaScriptReport } from './lib/bench-report';
@@ -87,6 +89,9 @@ async function main(): Promise<void> {
     if (options.sections.has('feed')) reports.push(await feedSection(db, serverEnv, options));
     if (options.sections.has('uploads')) reports.push(await uploadsSection(serverEnv, options));
     if (options.sections.has('live')) reports.push(await liveSection(db, serverEnv, options));
+    if (options.sections.has('notifications')) {
+      reports.push(await notificationsSection(db, serverEnv, options));
+    }
     const loadAfter = loadAverage();
     await stopAllChildren();
 

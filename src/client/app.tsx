@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { ErrorBoundary } from './components/error-boundary';
 import { FloatingSellButton } from './components/floating-sell-button';
 import { SiteHeader } from './components/site-header';
@@ -25,6 +25,7 @@ const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
 const ProfilePage = lazy(loadProfilePage);
 const ListingPage = lazy(loadListingPage);
+const NotificationsPage = lazy(() => import('./pages/notifications-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /**
@@ -59,6 +60,11 @@ function Routes() {
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/profile/:username" component={ProfilePage} />
         <Route path="/listing/:id" component={ListingPage} />
+        {/* Notifications and e-mails link to a listing as /listings/{id}, its API path's twin. */}
+        <Route path="/listings/:id">
+          {(params) => <Redirect to={`/listing/${params.id}`} replace />}
+        </Route>
+        <Route path="/notifications" component={NotificationsPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

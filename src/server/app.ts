@@ -38,6 +38,7 @@ import { wtbRoutes } from './wtb/routes';
 import { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import { messagingRoutes } from './messaging/routes';
+import { notificationRoutes } from './notifications/routes';
 import type { AppDeps } from './deps';
 
 export type AppOptions = {
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, deps);
   scheduleUploadSweep(app, deps);
   await app.register(messagingRoutes, deps);
+  await app.register(notificationRoutes, deps);
   const hub = new LiveHub(db, app.log, config.liveStreamsPerAddress);
   await hub.start();
   // Before the server waits for open connections to end: live streams never end on their own.

@@ -53,5 +53,9 @@ export const PAGE_SIZE_MAX = 100;
 /** Pages of the messages dialog: conversations by latest activity, a thread's messages newest first. */
 export const CONVERSATIONS_PAGE_SIZE = 30;
 export const MESSAGES_PAGE_SIZE = 50;
+/** Notifications, newest first: a page of the bell's panel and the notifications page. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** Notifications one POST /api/notifications/read may name by id. */
+export const NOTIFICATIONS_READ_MAX = 100;
 
 export const MESSAGE_TIME_ZONE = 'America/Los_Angeles';

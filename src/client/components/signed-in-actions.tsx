@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import type { AuthUser } from '@/shared/schemas/user';
 import { useAuth } from '@/client/lib/auth';
 import { useShellActions } from '@/client/lib/shell-actions';
+import NotificationBell from '@/client/features/notifications/components/notification-bell';
 import { Avatar } from './ui/avatar';
 import { Button } from './ui/button';
 
@@ -12,7 +13,7 @@ const menuItem =
 
 /**
  * The header's signed-in parts (docs/product.md, Header): Sell Item, messages with a red dot for
- * unread conversations, and the avatar menu. Loaded on demand: visitors never download the menu
+ * unread conversations, the notifications bell, and the avatar menu. Loaded on demand: visitors never download the menu
  * code.
  */
 export default function SignedInActions({ user }: { user: AuthUser }) {
@@ -44,6 +45,7 @@ export default function SignedInActions({ user }: { user: AuthUser }) {
           )}
         </Button>
       )}
+      <NotificationBell />
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
           aria-label="Account menu"

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { NotificationKind } from '@/shared/schemas/notification';
 import type { Executor } from '@/server/db/client';
 import { notifications } from '@/server/db/schema';
@@ -36,4 +36,50 @@ export async function findNotificationById(db: Executor, id: number) {
     .from(notifications)
     .where(eq(notifications.id, id));
   return row;
+}
+
+/** Up to `limit` of a user's notifications older than `beforeId`, newest first (by id). */
+export function listNotifications(
+  db: Executor,
+  userId: string,
+  page: { limit: number; beforeId?: number },
+) {
+  return db
+    .select(notificationColumns)
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        page.beforeId === undefined ? undefined : lt(notifications.id, page.beforeId),
+      ),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(page.limit);
+}
+
+/** Read through the partial index of unread rows, so it costs what is unread, not all there is. */
+export function unreadCountQuery(db: Executor, userId: string) {
+  return db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+export async function countUnread(db: Executor, userId: string): Promise<number> {
+  const [row] = await unreadCountQuery(db, userId);
+  return row?.unread ?? 0;
+}
+
+/** Marks the user's unread notifications read: those of `ids` (others' ids are skipped), or all. */
+export async function markRead(db: Executor, userId: string, ids: number[] | 'all') {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids === 'all' ? undefined : inArray(notifications.id, ids),
+      ),
+    );
 }

@@ -1,6 +1,15 @@
-import type { Executor } from '@/server/db/client';
+import { NOTIFICATIONS_PAGE_SIZE } from '@/shared/constants';
+import type { MarkNotificationsRead, NotificationPage } from '@/shared/schemas/notification';
+import type { Database, Executor } from '@/server/db/client';
 import { publish } from '@/server/live/notices';
-import { insertNotifications, type NewNotification } from './repository';
+import { decodeNotificationCursor, encodeNotificationCursor } from './cursor';
+import {
+  countUnread,
+  insertNotifications,
+  listNotifications,
+  markRead,
+  type NewNotification,
+} from './repository';
 
 export type { NewNotification } from './repository';
 
@@ -19,4 +28,32 @@ export async function addNotifications(
     await publish(tx, { kind: 'notification', id, userId });
   }
   return added;
+}
+
+/** A page of the user's notifications, newest first, with how many of all of them are unread. */
+export async function notificationsOf(
+  db: Database,
+  userId: string,
+  cursor: string | undefined,
+): Promise<NotificationPage> {
+  const beforeId = decodeNotificationCursor(cursor);
+  const [rows, unread] = await Promise.all([
+    listNotifications(db, userId, { limit: NOTIFICATIONS_PAGE_SIZE + 1, beforeId }),
+    countUnread(db, userId),
+  ]);
+  const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
+  const oldest = page[page.length - 1];
+  const nextCursor =
+    rows.length > NOTIFICATIONS_PAGE_SIZE && oldest ? encodeNotificationCursor(oldest.id) : null;
+  return { notifications: page, nextCursor, unread };
+}
+
+/** Marks some or all of the user's notifications read; ids of others' are ignored, not refused. */
+export async function markNotificationsRead(
+  db: Database,
+  userId: string,
+  request: MarkNotificationsRead,
+): Promise<{ unread: number }> {
+  await markRead(db, userId, request.ids ?? 'all');
+  return { unread: await countUnread(db, userId) };
 }

@@ -2,6 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { Conversation, Message } from '@/shared/schemas/chat';
 import { conversation, message } from '@/client/features/messaging/test-data';
+import {
+  listenToLiveNotifications,
+  type LiveNotificationNotice,
+} from '@/client/lib/live-notifications';
 import { applyLiveEvent } from './apply-live-event';
 import { conversationsQueryOptions } from './get-conversations';
 import { messagesQueryOptions } from './get-messages';
@@ -171,5 +175,25 @@ describe('a live message that arrives while its thread or the list is being fetc
     });
     expect(thread(queryClient, 'c9')).toBeUndefined();
     expect(list(queryClient)).toBeUndefined();
+  });
+});
+
+describe('applyLiveEvent, notifications', () => {
+  it('passes a notification on, and tells that a stream (re)started', () => {
+    const notices: LiveNotificationNotice[] = [];
+    const stop = listenToLiveNotifications((notice) => notices.push(notice));
+    const notification = {
+      id: 7,
+      kind: 'sold' as const,
+      createdAt: '2026-11-24T10:00:00.000Z',
+      readAt: null,
+      title: 'Sold: Jacket',
+      body: 'A listing you favourited has been sold.',
+      url: '/listings/abc',
+    };
+    applyLiveEvent(cache([]), { type: 'notification', notification });
+    applyLiveEvent(cache([]), { type: 'ready', lastMessageId: 0, resumed: true });
+    stop();
+    expect(notices).toEqual([{ type: 'notification', notification }, { type: 'stream-started' }]);
   });
 });

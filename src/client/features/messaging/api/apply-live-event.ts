@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { announceLiveNotification } from '@/client/lib/live-notifications';
 import { CONVERSATIONS_KEY, isMessagesKey, messagesKey } from './keys';
 import type { LiveChannelEvent } from './live-channel';
 import { singlePage, updateConversations, updateThread, type ThreadData } from './paged-cache';
@@ -45,7 +46,13 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveChannelEvent
         (list) => markRead(list, event.conversationId, event.lastReadMessageId) ?? list,
       );
       return;
+    case 'notification':
+      // For the bell (features/notifications), which owns what its cache holds.
+      announceLiveNotification({ type: 'notification', notification: event.notification });
+      return;
     case 'ready':
+      // Notifications are not replayed on resume: the bell reads its count again on every stream.
+      announceLiveNotification({ type: 'stream-started' });
       // Resumed: the missed messages came first, as message events; only the list's read marks
       // may be out of date. A fresh stream after an earlier one cannot say what was missed.
       // The first stream of the tab: the list may have been read just before the stream began,
