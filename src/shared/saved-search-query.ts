@@ -75,3 +75,8 @@ export function parseSavedQuery(
   const { cursor: _cursor, limit: _limit, sort, ...filters } = parsed.data;
   return { ok: true, value: { query: canonicalQuery(filters, sort), filters, sort } };
 }
+
+/** Where a saved search opens: the home feed with its query (its notifications link there too). */
+export function savedSearchPath(query: string): string {
+  return query ? `/?${query}` : '/';
+}

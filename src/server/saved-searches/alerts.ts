@@ -1,4 +1,4 @@
-import { parseSavedQuery } from '@/shared/saved-search-query';
+import { parseSavedQuery, savedSearchPath } from '@/shared/saved-search-query';
 import type { Executor } from '@/server/db/client';
 import type { ListingChange } from '@/server/listings/listing-events';
 import { listingFilterWhere } from '@/server/listings/feed-query';
@@ -17,11 +17,6 @@ export function savedSearchAlertBody(count: number, firstTitle: string): string 
 
 export function savedSearchAlertTitle(name: string): string {
   return `New listings for “${name}”`;
-}
-
-/** The feed with the search's filters and sort. */
-export function savedSearchUrl(query: string): string {
-  return query ? `/?${query}` : '/';
 }
 
 type Candidate = Awaited<ReturnType<typeof repository.findCandidateSearches>>[number];
@@ -80,7 +75,7 @@ export async function notifySavedSearches(tx: Executor, change: ListingChange): 
         kind: 'saved_search',
         title: savedSearchAlertTitle(search.name),
         body: savedSearchAlertBody(1, search.listingTitle),
-        url: savedSearchUrl(search.query),
+        url: savedSearchPath(search.query),
       },
     ]);
     await repository.recordNotification(tx, search.id, {
