@@ -19,7 +19,8 @@ export function SaveSearchButton({ query, defaultName }: { query: string; defaul
   const label = (
     <>
       <BookmarkPlus aria-hidden="true" className="size-4" />
-      Save search
+      {/* On a phone the icon alone, so the sort keeps its width; the name stays for readers. */}
+      <span className="max-sm:sr-only">Save search</span>
     </>
   );
   if (!user) {
