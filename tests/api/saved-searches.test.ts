@@ -229,4 +229,23 @@ describe('new listings that fit a saved search', () => {
     expect(alerts[0]).toMatchObject({ body: '1 new listing: College tee' });
     expect(alerts[1]).toMatchObject({ body: '3 new listings: Shark hoodie and 2 more' });
   });
+
+  it('keeps each search’s notification its own when one listing fits several', async () => {
+    await deleteAll(owner);
+    await deleteAll(other);
+    await save(owner, 'Palace', 'brand=Palace');
+    await save(owner, 'Palace tops', 'brand=Palace&category=Tops');
+    await save(other, 'Any Palace', 'brand=palace');
+    await listItem({ brand: 'Palace', category: 'Tops', title: 'Tri-ferg tee' });
+    await listItem({ brand: 'Palace', category: 'Bottoms', title: 'Shell pants' });
+    const titles = async (who: Account) =>
+      (await alertsOf(who)).map((a) => `${a.title}: ${a.body}`).sort();
+    expect(await titles(owner)).toEqual([
+      'New listings for “Palace tops”: 1 new listing: Tri-ferg tee',
+      'New listings for “Palace”: 2 new listings: Tri-ferg tee and 1 more',
+    ]);
+    expect(await titles(other)).toEqual([
+      'New listings for “Any Palace”: 2 new listings: Tri-ferg tee and 1 more',
+    ]);
+  });
 });

@@ -33,10 +33,15 @@ async function fittingSearches(tx: Executor, listingId: string, candidates: Cand
   return candidates.filter((_, index) => parsed[index]!.ok && holding.has(index));
 }
 
-/** On a new listing: tells the owners of the other people's searches it fits. */
+/**
+ * On a new listing: tells the owners of the other people's searches it fits. A fixed number of
+ * statements however many searches there are or fit (each step handles them all at once).
+ */
 export async function notifySavedSearches(tx: Executor, change: ListingChange): Promise<void> {
   if (change.kind !== 'created') return;
-  const candidates = await repository.findCandidateSearches(tx, change.listingId);
+  const listing = await repository.findListingForAlerts(tx, change.listingId);
+  if (!listing) return;
+  const candidates = await repository.findCandidateSearches(tx, listing);
   if (candidates.length === 0) return;
   const fitting = await fittingSearches(tx, change.listingId, candidates);
   if (fitting.length === 0) return;
@@ -45,44 +50,57 @@ export async function notifySavedSearches(tx: Executor, change: ListingChange): 
     fitting.map((search) => search.id),
   );
   const byId = new Map(fitting.map((search) => [search.id, search]));
-  for (const state of states) {
-    const search = byId.get(state.id)!;
-    if (state.recent && state.notificationId !== null && state.firstTitle !== null) {
-      const count = state.count + 1;
-      const rewritten = await repository.rewriteNotification(
-        tx,
-        state.notificationId,
-        savedSearchAlertBody(count, state.firstTitle),
-      );
-      if (rewritten?.wasRead) {
-        await publish(tx, {
-          kind: 'notification',
-          id: state.notificationId,
-          userId: search.userId,
-        });
-      }
-      await repository.recordNotification(tx, search.id, {
-        notificationId: state.notificationId,
-        count,
-        firstTitle: state.firstTitle,
-        startsWindow: false,
-      });
-      continue;
-    }
-    const [added] = await addNotifications(tx, [
-      {
-        userId: search.userId,
-        kind: 'saved_search',
-        title: savedSearchAlertTitle(search.name),
-        body: savedSearchAlertBody(1, search.listingTitle),
-        url: savedSearchPath(search.query),
-      },
-    ]);
-    await repository.recordNotification(tx, search.id, {
-      notificationId: added!.id,
+  // Notified within the hour: that notification grows. Otherwise: a new one.
+  const grown = states.flatMap((state) =>
+    state.recent && state.notificationId !== null && state.firstTitle !== null
+      ? [
+          {
+            id: state.id,
+            notificationId: state.notificationId,
+            firstTitle: state.firstTitle,
+            count: state.count,
+          },
+        ]
+      : [],
+  );
+  const grownIds = new Set(grown.map((state) => state.id));
+  const newSearches = states
+    .filter((state) => !grownIds.has(state.id))
+    .map((state) => byId.get(state.id)!);
+  const reread = await repository.rewriteNotifications(
+    tx,
+    grown.map((state) => ({
+      id: state.notificationId,
+      body: savedSearchAlertBody(state.count + 1, state.firstTitle),
+    })),
+  );
+  // Read before and unread again: the reader's open streams count it once more.
+  for (const { id, userId } of reread) await publish(tx, { kind: 'notification', id, userId });
+  // One row per search, in this order: PostgreSQL returns an INSERT … VALUES' rows in order.
+  const added = await addNotifications(
+    tx,
+    newSearches.map((search) => ({
+      userId: search.userId,
+      kind: 'saved_search' as const,
+      title: savedSearchAlertTitle(search.name),
+      body: savedSearchAlertBody(1, listing.title),
+      url: savedSearchPath(search.query),
+    })),
+  );
+  await repository.recordNotifications(tx, [
+    ...grown.map((state) => ({
+      id: state.id,
+      notificationId: state.notificationId,
+      count: state.count + 1,
+      firstTitle: state.firstTitle,
+      startsWindow: false,
+    })),
+    ...newSearches.map((search, index) => ({
+      id: search.id,
+      notificationId: added[index]!.id,
       count: 1,
-      firstTitle: search.listingTitle,
+      firstTitle: listing.title,
       startsWindow: true,
-    });
-  }
+    })),
+  ]);
 }

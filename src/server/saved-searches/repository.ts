@@ -66,31 +66,48 @@ export async function deleteSavedSearch(db: Executor, userId: string, id: string
   return deleted.length > 0;
 }
 
+/** What a new listing's alerts need of it, and the values candidate searches compare with. */
+export async function findListingForAlerts(tx: Executor, listingId: string) {
+  const [row] = await tx
+    .select({
+      title: listings.title,
+      sellerId: listings.sellerId,
+      category: sql<string>`${listings.category}::text`,
+      size: sql<string>`lower(${listings.size})`,
+      brandKey: listings.brandKey,
+      price: listings.price,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row;
+}
+
+type AlertListing = NonNullable<Awaited<ReturnType<typeof findListingForAlerts>>>;
+
 /**
- * Other people's searches a listing may fit, judged by the parts kept in columns (category,
- * size, brand, price): a superset of those it does fit, which the feed's filters then decide.
+ * Other people's searches the listing may fit, judged by the parts kept in columns (category,
+ * size, brand, price) against the listing's values as constants: a superset of those it does
+ * fit, which the feed's filters then decide.
  */
-export function findCandidateSearches(tx: Executor, listingId: string) {
-  const anyOrHas = (column: AnyColumn, value: SQL) =>
-    sql`(cardinality(${column}) = 0 or ${value} = any(${column}))`;
+export function findCandidateSearches(tx: Executor, listing: AlertListing) {
+  const anyOrHas = (column: AnyColumn, value: string) =>
+    sql`(cardinality(${column}) = 0 or ${value}::text = any(${column}))`;
   return tx
     .select({
       id: savedSearches.id,
       userId: savedSearches.userId,
       name: savedSearches.name,
       query: savedSearches.query,
-      listingTitle: listings.title,
     })
-    .from(listings)
-    .innerJoin(savedSearches, ne(savedSearches.userId, listings.sellerId))
+    .from(savedSearches)
     .where(
       and(
-        eq(listings.id, listingId),
-        anyOrHas(savedSearches.categories, sql`${listings.category}::text`),
-        anyOrHas(savedSearches.sizes, sql`lower(${listings.size})`),
-        anyOrHas(savedSearches.brandKeys, sql`${listings.brandKey}`),
-        sql`(${savedSearches.minPrice} is null or ${savedSearches.minPrice} <= ${listings.price})`,
-        sql`(${savedSearches.maxPrice} is null or ${listings.price} <= ${savedSearches.maxPrice})`,
+        ne(savedSearches.userId, listing.sellerId),
+        anyOrHas(savedSearches.categories, listing.category),
+        anyOrHas(savedSearches.sizes, listing.size),
+        anyOrHas(savedSearches.brandKeys, listing.brandKey),
+        sql`(${savedSearches.minPrice} is null or ${savedSearches.minPrice} <= ${listing.price}::numeric)`,
+        sql`(${savedSearches.maxPrice} is null or ${savedSearches.maxPrice} >= ${listing.price}::numeric)`,
       ),
     );
 }
@@ -136,43 +153,54 @@ export function lockNotificationState(tx: Executor, ids: string[]) {
     .for('update');
 }
 
-export async function recordNotification(
-  tx: Executor,
-  id: string,
-  state: { notificationId: number; count: number; firstTitle: string; startsWindow: boolean },
-) {
-  await tx
-    .update(savedSearches)
-    .set({
-      lastNotificationId: state.notificationId,
-      lastNotifiedCount: state.count,
-      lastNotifiedTitle: state.firstTitle,
-      ...(state.startsWindow ? { lastNotifiedAt: sql`now()` } : {}),
-    })
-    .where(eq(savedSearches.id, id));
+export type NotificationState = {
+  id: string;
+  notificationId: number;
+  count: number;
+  firstTitle: string;
+  /** A new notification: the hour starts now. */
+  startsWindow: boolean;
+};
+
+/** Records each search's latest notification, in one statement. */
+export async function recordNotifications(tx: Executor, states: NotificationState[]) {
+  if (states.length === 0) return;
+  const rows = states.map(
+    (state) =>
+      sql`(${state.id}::uuid, ${state.notificationId}::bigint, ${state.count}::int, ${state.firstTitle}::text, ${state.startsWindow}::boolean)`,
+  );
+  // UPDATE … FROM (VALUES …): the query builder has no multi-row update.
+  await tx.execute(sql`
+    update ${savedSearches} set
+      last_notification_id = v.notification_id,
+      last_notified_count = v.count,
+      last_notified_title = v.first_title,
+      last_notified_at = case when v.starts_window then now() else last_notified_at end
+    from (values ${sql.join(rows, sql`, `)}) as v(id, notification_id, count, first_title, starts_window)
+    where ${savedSearches.id} = v.id`);
 }
 
 /**
- * Rewrites a notification's body and makes it unread again; whether it had been read (its
- * reader's unread count grows only then).
+ * Rewrites notifications' bodies and makes them unread again, in one statement; returns those
+ * that had been read (their readers' unread counts grow only for those).
  */
-export async function rewriteNotification(tx: Executor, id: number, body: string) {
-  const previous = tx
-    .$with('previous')
-    .as(
-      tx
-        .select({ readAt: notifications.readAt })
-        .from(notifications)
-        .where(eq(notifications.id, id)),
-    );
-  const [row] = await tx
-    .with(previous)
-    .update(notifications)
-    .set({ body, readAt: null })
-    .where(eq(notifications.id, id))
-    .returning({
-      userId: notifications.userId,
-      wasRead: sql<boolean>`(select ${previous.readAt} is not null from ${previous})`,
-    });
-  return row;
+export async function rewriteNotifications(
+  tx: Executor,
+  rewrites: { id: number; body: string }[],
+): Promise<{ id: number; userId: string }[]> {
+  if (rewrites.length === 0) return [];
+  const rows = rewrites.map((rewrite) => sql`(${rewrite.id}::bigint, ${rewrite.body}::text)`);
+  // The subquery reads the rows as they were before this statement changes them.
+  const result = await tx.execute<{ id: number; user_id: string }>(sql`
+    with v(id, body) as (values ${sql.join(rows, sql`, `)}),
+      was_read as (
+        select ${notifications.id} as id from ${notifications}
+        join v on v.id = ${notifications.id} where ${notifications.readAt} is not null)
+    update ${notifications} set body = v.body, read_at = null
+    from v where ${notifications.id} = v.id
+    returning ${notifications.id} as id, ${notifications.userId} as user_id,
+      ${notifications.id} in (select id from was_read) as was_read`);
+  return (result.rows as unknown as { id: number; user_id: string; was_read: boolean }[])
+    .filter((row) => row.was_read)
+    .map((row) => ({ id: Number(row.id), userId: row.user_id }));
 }
