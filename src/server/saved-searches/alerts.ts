@@ -1,4 +1,5 @@
 import { parseSavedQuery, savedSearchPath } from '@/shared/saved-search-query';
+import type { ListingFilters } from '@/shared/schemas/listing-filters';
 import type { Executor } from '@/server/db/client';
 import type { ListingChange } from '@/server/listings/listing-events';
 import { listingFilterWhere } from '@/server/listings/feed-query';
@@ -21,16 +22,36 @@ export function savedSearchAlertTitle(name: string): string {
 
 type Candidate = Awaited<ReturnType<typeof repository.findCandidateSearches>>[number];
 
-/** The candidates whose filters, as the feed applies them, the listing fits (sort aside). */
+/**
+ * Whether the search filters by more than the columns the candidates were found by (category,
+ * size, brand, price), which compare exactly as the feed's filters do.
+ */
+function filtersBeyondColumns(filters: ListingFilters): boolean {
+  return Boolean(
+    filters.q || filters.condition.length > 0 || filters.discounted || filters.status !== 'all',
+  );
+}
+
+/**
+ * The candidates whose filters, as the feed applies them, the listing fits (sort aside): the
+ * feed's own filter SQL decides for those that filter by more than the columns did.
+ */
 async function fittingSearches(tx: Executor, listingId: string, candidates: Candidate[]) {
   const parsed = candidates.map((candidate) => parseSavedQuery(candidate.query));
-  const conditions = parsed.map((result) =>
+  const toCheck = parsed.flatMap((result, index) =>
     // A stored query always parses (it was checked when saved); were the feed's rules ever to
     // tighten, an old search that no longer parses fits nothing rather than everything.
-    result.ok ? listingFilterWhere(result.value.filters) : undefined,
+    result.ok && filtersBeyondColumns(result.value.filters)
+      ? [{ index, where: listingFilterWhere(result.value.filters) }]
+      : [],
   );
-  const holding = await repository.conditionsHolding(tx, listingId, conditions);
-  return candidates.filter((_, index) => parsed[index]!.ok && holding.has(index));
+  const holding = await repository.conditionsHolding(
+    tx,
+    listingId,
+    toCheck.map((check) => check.where),
+  );
+  const checked = new Map(toCheck.map((check, position) => [check.index, holding.has(position)]));
+  return candidates.filter((_, index) => parsed[index]!.ok && (checked.get(index) ?? true));
 }
 
 /**
