@@ -26,6 +26,7 @@ const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
 const ProfilePage = lazy(loadProfilePage);
 const ListingPage = lazy(loadListingPage);
 const NotificationsPage = lazy(() => import('./pages/notifications-page'));
+const SavedSearchesPage = lazy(() => import('./pages/saved-searches-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /**
@@ -65,6 +66,7 @@ function Routes() {
           {(params) => <Redirect to={`/listing/${params.id}`} replace />}
         </Route>
         <Route path="/notifications" component={NotificationsPage} />
+        <Route path="/saved-searches" component={SavedSearchesPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -34,6 +34,7 @@ import { LocalDiskStorage } from './storage/local-disk';
 import { S3Storage } from './storage/s3';
 import type { Storage } from './storage/storage';
 import { userRoutes } from './users/routes';
+import { savedSearchRoutes } from './saved-searches/routes';
 import { wtbRoutes } from './wtb/routes';
 import { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(listingRoutes, deps);
   await app.register(wtbRoutes, deps);
+  await app.register(savedSearchRoutes, deps);
   await app.register(brandRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(authRoutes, deps);

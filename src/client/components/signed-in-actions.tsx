@@ -73,6 +73,9 @@ export default function SignedInActions({ user }: { user: AuthUser }) {
             >
               Profile
             </DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItem} onSelect={() => navigate('/saved-searches')}>
+              Saved searches
+            </DropdownMenu.Item>
             <DropdownMenu.Item className={menuItem} onSelect={() => void signOut()}>
               Sign Out
             </DropdownMenu.Item>

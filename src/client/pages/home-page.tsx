@@ -9,9 +9,11 @@ import { useListingCount } from '@/client/features/listings/api/get-listing-coun
 import { useListings } from '@/client/features/listings/api/get-listings';
 import { ListingFeed } from '@/client/features/listings/components/listing-feed';
 import { ListingFilterBar } from '@/client/features/listings/components/listing-filter-bar';
+import { SaveSearchButton } from '@/client/features/saved-searches/components/save-search-button';
 import {
   clearListingFilters,
   filtersFromSearch,
+  listingFiltersSummary,
   listingsNoMatchSentence,
   searchFromFilters,
 } from '@/client/features/listings/listing-filters';
@@ -86,7 +88,16 @@ export default function HomePage() {
           title="All Listings"
           count={countText}
         />
-        <ListingFilterBar filters={filters} onChange={setFilters} />
+        <ListingFilterBar
+          filters={filters}
+          onChange={setFilters}
+          action={
+            <SaveSearchButton
+              query={searchFromFilters(filters)}
+              defaultName={listingFiltersSummary(filters)}
+            />
+          }
+        />
         <ListingFeed
           query={listings}
           skeletonCount={HOME_SKELETON_CARDS}

@@ -398,3 +398,54 @@ export const notifications = pgTable(
     ),
   ],
 );
+
+/**
+ * A person's saved searches of the feed (docs/product.md, Saved searches). `query` is the feed's
+ * canonical query string; categories, sizes, brand keys and the price bounds repeat its parts
+ * that a new listing can be compared with by index, to narrow the searches a listing may fit
+ * before the feed's own filters decide (decision 029).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 50 }).notNull(),
+    query: text('query').notNull(),
+    /** Empty: any category. */
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Lower-cased, as the feed compares sizes; empty: any size. */
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** brand_key() of each brand; empty: any brand. */
+    brandKeys: text('brand_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    minPrice: money('min_price'),
+    maxPrice: money('max_price'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /**
+     * The search's latest notification, when it was written and what it holds so far: within
+     * an hour of it, new fitting listings are added to it instead of notifying again.
+     */
+    lastNotifiedAt: at('last_notified_at'),
+    lastNotificationId: bigint('last_notification_id', { mode: 'number' }).references(
+      () => notifications.id,
+      { onDelete: 'set null' },
+    ),
+    lastNotifiedCount: integer('last_notified_count').notNull().default(0),
+    lastNotifiedTitle: text('last_notified_title'),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    check('saved_searches_name_length', sql`char_length(btrim(${t.name})) between 1 and 50`),
+  ],
+);

@@ -28,6 +28,7 @@ export function FilterBar<S extends string, F extends { sort: S }>({
   sortLabels,
   controls,
   sheetFields,
+  action,
 }: {
   /** Names the bar for screen readers ("Filter listings"). */
   label: string;
@@ -41,6 +42,8 @@ export function FilterBar<S extends string, F extends { sort: S }>({
   controls: ReactNode;
   /** Every control for the sheet, stacked, editing its copy of the filters. */
   sheetFields: (draft: F, setDraft: (next: F) => void) => ReactNode;
+  /** Something to do with the filters as they are (Save search), before the sort. */
+  action?: ReactNode;
 }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   // Each opening starts a fresh copy of the filters; the sheet stays mounted as it closes, so
@@ -78,7 +81,10 @@ export function FilterBar<S extends string, F extends { sort: S }>({
             </span>
           )}
         </Button>
-        <div className="ml-auto">{sortSelect(filters, onChange)}</div>
+        <div className="ml-auto flex items-center gap-2">
+          {action}
+          {sortSelect(filters, onChange)}
+        </div>
       </div>
       <FilterChips
         chips={chips}

@@ -187,3 +187,17 @@ export function listingsNoMatchSentence(filters: ListingFilters): string | null 
   ].filter((phrase): phrase is string => Boolean(phrase));
   return phrases.length > 0 ? noMatchSentence('listings', phrases) : null;
 }
+
+/**
+ * A feed's search, filters and sort in a few words, as a saved search shows them (docs/product.md,
+ * Saved searches): `"nike" · Footwear · Size 10 · Under $300 · Price: low to high`, or
+ * "All listings" when nothing narrows or orders the feed.
+ */
+export function listingFiltersSummary(filters: ListingFilters): string {
+  const parts = [
+    ...(filters.q ? [`“${filters.q}”`] : []),
+    ...listingFilterChips(filters).map((chip) => chip.label),
+    ...(filters.sort === 'newest' ? [] : [LISTING_SORT_LABELS[filters.sort]]),
+  ];
+  return parts.length > 0 ? parts.join(' · ') : 'All listings';
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FilterBar } from '@/client/components/filters/filter-bar';
 import { filterControlClasses, FilterPopover } from '@/client/components/filters/filter-popover';
 import {
@@ -24,10 +25,13 @@ export function ListingFilterBar({
   filters,
   onChange,
   withStatus = true,
+  action,
 }: {
   filters: ListingFilters;
   onChange: (next: ListingFilters) => void;
   withStatus?: boolean;
+  /** Beside the sort: the home feed's Save search. */
+  action?: ReactNode;
 }) {
   const field = { filters, onChange, hideLegend: true };
   return (
@@ -38,6 +42,7 @@ export function ListingFilterBar({
       chips={listingFilterChips(withStatus ? filters : { ...filters, status: 'all' })}
       clear={clearListingFilters}
       sortLabels={LISTING_SORT_LABELS}
+      action={action}
       controls={
         <>
           <FilterPopover label="Category" activeCount={filters.category.length}>
