@@ -1,4 +1,5 @@
 import type { Executor } from '@/server/db/client';
+import { queueInstantEmails } from '@/server/email-notifications/instant';
 import { publish } from '@/server/live/notices';
 import { insertNotifications, type NewNotification } from './repository';
 
@@ -6,8 +7,9 @@ export type { NewNotification } from './repository';
 
 /**
  * Writes notifications in the caller's transaction, so they exist exactly when the change that
- * caused them does, and tells each recipient's open streams on every instance once it commits
- * (docs/product.md, Notifications). Returns the new rows' ids.
+ * caused them does, tells each recipient's open streams on every instance once it commits, and
+ * queues the e-mail of those whose recipient wants it at once (docs/product.md, Notifications and
+ * E-mail). Returns the new rows' ids.
  */
 export async function addNotifications(
   tx: Executor,
@@ -18,5 +20,10 @@ export async function addNotifications(
   for (const { id, userId } of added) {
     await publish(tx, { kind: 'notification', id, userId });
   }
+  // RETURNING gives the rows in the order of the VALUES list.
+  await queueInstantEmails(
+    tx,
+    added.map((row, index) => ({ ...row, kind: items[index]!.kind })),
+  );
   return added;
 }
