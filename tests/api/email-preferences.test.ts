@@ -80,6 +80,8 @@ describe('unsubscribe links', () => {
     expect(confirm.headers['content-type']).toContain('text/html');
     expect(confirm.body).toContain('Stop e-mails about WTB matches?');
     expect(confirm.body).toContain('<button type="submit"');
+    // Its form must post with its own origin, or the cross-site guard refuses it.
+    expect(confirm.headers['referrer-policy']).toBe('same-origin');
     expect(await preferencesOf(account.user.id)).toEqual(DEFAULTS);
 
     const done = await ctx.app.inject({

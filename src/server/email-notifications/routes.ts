@@ -83,6 +83,9 @@ export const emailNotificationRoutes: FastifyPluginAsyncZod<EmailRouteDeps> = as
       const group = service.unsubscribeGroup(secret, request.query.token);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
       if (!group) return reply.status(400).send(invalidLinkPage());
+      // Under the default no-referrer a browser posts the form with `Origin: null`, which the
+      // cross-site guard refuses; same-origin keeps the origin for our own form only.
+      reply.header('Referrer-Policy', 'same-origin');
       return reply.send(confirmPage(group, request.query.token));
     },
   );
