@@ -72,6 +72,15 @@ describe('daily digest', () => {
     expect(outbox.to(offline.email)).toEqual([]);
   });
 
+  it('sends one digest when two instances run the same hour at once', async () => {
+    const outbox = new TestOutbox();
+    const user = await userWithPreferences(ctx.db);
+    await notify(ctx.db, user.id, 'saved_search');
+    const clock = now();
+    await Promise.all([digestAt(clock, outbox), digestAt(clock, outbox)]);
+    expect(outbox.to(user.email)).toHaveLength(1);
+  });
+
   it('waits for the digest hour', async () => {
     const outbox = new TestOutbox();
     const user = await userWithPreferences(ctx.db);

@@ -10,6 +10,7 @@ import {
   claimDigest,
   findDigestCandidates,
   findDigestNotifications,
+  findLastDigest,
   findPreferences,
   findRecipient,
 } from './repository';
@@ -55,12 +56,13 @@ async function sendDigest(
     const preferences = (await findPreferences(tx, [userId])).get(userId)!;
     const groups: EmailGroup[] = EMAIL_GROUPS.filter((group) => preferences[group] === 'daily');
     if (groups.length === 0) return false;
-    const claim = await claimDigest(tx, userId, clock.day, clock.now);
-    if (!claim.claimed) return false;
+    const last = await findLastDigest(tx, userId);
+    if (last && last.lastDay >= clock.day) return false;
     const kinds = NOTIFICATION_KINDS.filter((kind) => groups.includes(EMAIL_GROUP_OF_KIND[kind]));
-    const since = claim.previousAt ?? clock.dayBefore;
+    const since = last?.lastSentAt ?? clock.dayBefore;
     const items = await findDigestNotifications(tx, userId, kinds, since, clock.now);
     if (items.length === 0) return false;
+    if (!(await claimDigest(tx, userId, clock.day, clock.now))) return false;
     const recipient = (await findRecipient(tx, userId))!;
     const included = groups.filter((group) =>
       items.some((item) => EMAIL_GROUP_OF_KIND[item.kind] === group),

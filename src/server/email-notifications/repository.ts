@@ -99,23 +99,21 @@ export async function findDigestCandidates(db: Executor, kinds: NotificationKind
   return rows.map((row) => row.userId);
 }
 
-/**
- * Takes today's digest for this person: false when they had one today already. Locks their
- * digest row until the transaction ends (two instances never both send it). Returns when the
- * previous digest went, if any.
- */
-export async function claimDigest(
-  tx: Executor,
-  userId: string,
-  day: string,
-  now: Date,
-): Promise<{ claimed: false } | { claimed: true; previousAt: Date | null }> {
-  const [previous] = await tx
+/** This person's last digest, its row locked until the transaction ends. */
+export async function findLastDigest(tx: Executor, userId: string) {
+  const [row] = await tx
     .select({ lastDay: emailDigests.lastDay, lastSentAt: emailDigests.lastSentAt })
     .from(emailDigests)
     .where(eq(emailDigests.userId, userId))
     .for('update');
-  if (previous && previous.lastDay >= day) return { claimed: false };
+  return row;
+}
+
+/**
+ * Records today's digest for this person; false when they have had one today. A digest claimed
+ * by another transaction at the same moment waits for it, then counts.
+ */
+export async function claimDigest(tx: Executor, userId: string, day: string, now: Date) {
   const claimed = await tx
     .insert(emailDigests)
     .values({ userId, lastDay: day, lastSentAt: now })
@@ -125,8 +123,7 @@ export async function claimDigest(
       where: sql`${emailDigests.lastDay} < ${day}`,
     })
     .returning({ userId: emailDigests.userId });
-  if (claimed.length === 0) return { claimed: false };
-  return { claimed: true, previousAt: previous?.lastSentAt ?? null };
+  return claimed.length === 1;
 }
 
 /** This person's notifications of these kinds after `since` and up to `until`, oldest first,
