@@ -51,6 +51,7 @@ export const emailNotificationRoutes: FastifyPluginAsyncZod<EmailRouteDeps> = as
     {
       onRequest: guards.requireUser,
       schema: {
+        description: 'Any of the three groups; the others keep their value.',
         body: emailPreferencesUpdateSchema,
         response: { 200: emailPreferencesSchema, ...errorResponses },
       },
