@@ -27,6 +27,9 @@ import { listingRoutes } from './listings/routes';
 import { DevOutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { BackgroundMailer } from './mail/background';
 import { devRoutes } from './mail/dev-routes';
+import { startEmailJobs } from './email-notifications/jobs';
+import { emailNotificationRoutes } from './email-notifications/routes';
+import { Jobs } from './jobs/queue';
 import { uploadRoutes } from './uploads/routes';
 import { scheduleUploadSweep } from './uploads/sweep-schedule';
 import { UploadSlots } from './uploads/upload-slots';
@@ -47,6 +50,8 @@ export type AppOptions = {
   db: Database;
   storage?: Storage;
   mailer?: Mailer;
+  /** Job queue timings for tests: how often idle workers look for jobs, the first retry's wait. */
+  jobs?: { pollingSeconds?: number; retryDelaySeconds?: number };
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
 };
@@ -102,11 +107,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Account mail goes out after the answer, so its timing tells nobody whether an account exists.
   const accountMail = new BackgroundMailer(mailer, app.log);
   app.addHook('onClose', async () => accountMail.drain());
+  const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
   const identity = createIdentity({
     config,
     db,
     mailer: accountMail,
-    secret: await resolveAuthSecret(config.authSecret, config.dataDir),
+    secret,
     trustedOrigins: trustedOrigins(config),
   });
 
@@ -160,6 +166,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   scheduleUploadSweep(app, deps);
   await app.register(messagingRoutes, deps);
   await app.register(notificationRoutes, deps);
+  await app.register(emailNotificationRoutes, { ...deps, secret });
+  const jobs = await Jobs.start(db, app.log, options.jobs?.pollingSeconds);
+  // After the HTTP server has finished its requests: a job they queued is in the database anyway.
+  app.addHook('onClose', async () => jobs.stop());
+  await startEmailJobs(
+    jobs,
+    { db, mailer, secret, publicUrl: config.publicUrl, digestHour: config.digestHour },
+    options.jobs?.retryDelaySeconds,
+  );
   const hub = new LiveHub(db, app.log, config.liveStreamsPerAddress);
   await hub.start();
   // Before the server waits for open connections to end: live streams never end on their own.

@@ -69,6 +69,7 @@ const envSchema = z.object({
     .string()
     .min(3, 'MAIL_FROM must be a sender address')
     .default('Rotation <no-reply@rotation.local>'),
+  DIGEST_HOUR: wholeNumber('DIGEST_HOUR', 0, 23, 'an hour (UTC)').default(8),
   DISCORD_CLIENT_ID: z.string().optional(),
   DISCORD_CLIENT_SECRET: z.string().optional(),
   DISCORD_AUTHORIZE_URL: z
@@ -144,6 +145,8 @@ export type Config = {
   uploadTempDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The UTC hour from which each day's notification digests go out (decision 026). */
+  digestHour: number;
   /** Discord sign-in; absent when DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are not both set. */
   discord:
     | {
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadTempDir: path.join(dataDir, 'tmp', 'uploads'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    digestHour: e.DIGEST_HOUR,
     discord:
       e.DISCORD_CLIENT_ID && e.DISCORD_CLIENT_SECRET
         ? {

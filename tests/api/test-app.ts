@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '@/server/app';
+import { buildApp, type AppOptions } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
 import { connect, type Database } from '@/server/db/client';
 import { TEMPLATE_DATABASE, withDatabase } from '../setup/postgres-global';
@@ -19,8 +19,14 @@ export type TestContext = {
  * Gives the calling test file a fresh database cloned from the migrated template and the real
  * app on top of it. Requests go through Fastify's HTTP layer (inject), exactly as a client's would.
  */
-/** `env` is read when the app is built, after the file's earlier beforeAll hooks have run. */
-export function useTestApp(env: () => Record<string, string> = () => ({})): TestContext {
+/**
+ * `env` is read when the app is built, after the file's earlier beforeAll hooks have run; `options`
+ * too (a mailer of the test's own, the job queue's timings).
+ */
+export function useTestApp(
+  env: () => Record<string, string> = () => ({}),
+  options: () => Partial<Omit<AppOptions, 'config' | 'db'>> = () => ({}),
+): TestContext {
   const context = {} as TestContext;
   const adminUrl = inject('postgresUrl');
   const database = `test_${randomUUID().replace(/-/g, '')}`;
@@ -40,7 +46,7 @@ export function useTestApp(env: () => Record<string, string> = () => ({})): Test
       DATA_DIR: path.join(os.tmpdir(), `rotation-${database}`),
     });
     context.config = config;
-    context.app = await buildApp({ config, db: context.db });
+    context.app = await buildApp({ ...options(), config, db: context.db });
   });
 
   afterAll(async () => {

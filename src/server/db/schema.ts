@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { CATEGORIES, CONDITIONS } from '@/shared/constants';
+import { EMAIL_FREQUENCIES } from '@/shared/schemas/email-preferences';
 import { NOTIFICATION_KINDS } from '@/shared/schemas/notification';
 
 // Timestamps keep millisecond precision so that a JavaScript Date round-trips exactly:
@@ -449,3 +450,47 @@ export const savedSearches = pgTable(
     check('saved_searches_name_length', sql`char_length(btrim(${t.name})) between 1 and 50`),
   ],
 );
+
+/**
+ * How each person wants notification e-mails, per group of kinds (docs/product.md, E-mail). No row
+ * means the defaults (DEFAULT_EMAIL_PREFERENCES).
+ */
+export const emailPreferences = pgTable(
+  'email_preferences',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wtbMatches: text('wtb_matches', { enum: EMAIL_FREQUENCIES }).notNull(),
+    priceDrops: text('price_drops', { enum: EMAIL_FREQUENCIES }).notNull(),
+    savedSearches: text('saved_searches', { enum: EMAIL_FREQUENCIES }).notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'email_preferences_values',
+      sql`${t.wtbMatches} in ('instant', 'daily', 'off') and ${t.priceDrops} in ('instant', 'daily', 'off') and ${t.savedSearches} in ('instant', 'daily', 'off')`,
+    ),
+  ],
+);
+
+/**
+ * Notifications already e-mailed on their own: written in the same transaction that sends the
+ * mail, so a retried delivery job sees it and sends nothing (decision 025).
+ */
+export const notificationEmails = pgTable('notification_emails', {
+  notificationId: bigint('notification_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => notifications.id, { onDelete: 'cascade' }),
+  sentAt: at('sent_at').notNull().defaultNow(),
+});
+
+/** Each person's last daily digest: at most one a day, covering what came since (decision 026). */
+export const emailDigests = pgTable('email_digests', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The UTC day of the last digest. */
+  lastDay: text('last_day').notNull(),
+  lastSentAt: at('last_sent_at').notNull(),
+});

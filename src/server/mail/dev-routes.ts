@@ -11,6 +11,7 @@ const sentMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
   links: z.array(z.string()).describe('Every link in the text, whole (with its token).'),
   sentAt: z.iso.datetime(),
 });

@@ -1,7 +1,14 @@
 import nodemailer from 'nodemailer';
 import { redactUrl } from '@/server/http/log-redaction';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, such as List-Unsubscribe on notification e-mails. */
+  headers?: Record<string, string>;
+};
 export type SentMail = Mail & { links: string[]; sentAt: string };
 
 export interface Mailer {

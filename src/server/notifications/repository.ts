@@ -27,7 +27,7 @@ export function insertNotifications(tx: Executor, rows: NewNotification[]) {
   return tx
     .insert(notifications)
     .values(rows)
-    .returning({ id: notifications.id, userId: notifications.userId });
+    .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
 }
 
 export async function findNotificationById(db: Executor, id: number) {

@@ -1,6 +1,7 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@/shared/constants';
 import type { MarkNotificationsRead, NotificationPage } from '@/shared/schemas/notification';
 import type { Database, Executor } from '@/server/db/client';
+import { queueInstantEmails } from '@/server/email-notifications/instant';
 import { publish } from '@/server/live/notices';
 import { decodeNotificationCursor, encodeNotificationCursor } from './cursor';
 import {
@@ -15,8 +16,9 @@ export type { NewNotification } from './repository';
 
 /**
  * Writes notifications in the caller's transaction, so they exist exactly when the change that
- * caused them does, and tells each recipient's open streams on every instance once it commits
- * (docs/product.md, Notifications). Returns the new rows' ids.
+ * caused them does, tells each recipient's open streams on every instance once it commits, and
+ * queues the e-mail of those whose recipient wants it at once (docs/product.md, Notifications and
+ * E-mail). Returns the new rows' ids.
  */
 export async function addNotifications(
   tx: Executor,
@@ -27,7 +29,8 @@ export async function addNotifications(
   for (const { id, userId } of added) {
     await publish(tx, { kind: 'notification', id, userId });
   }
-  return added;
+  await queueInstantEmails(tx, added);
+  return added.map(({ id, userId }) => ({ id, userId }));
 }
 
 /** A page of the user's notifications, newest first, with how many of all of them are unread. */

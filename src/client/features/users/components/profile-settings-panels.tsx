@@ -1,9 +1,10 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useAuth } from '@/client/lib/auth';
+import { EmailSettings } from './email-settings';
 import { PictureSettings } from './picture-settings';
 import { UsernameSettings } from './username-settings';
 
-/** The two tabs of Profile Settings (docs/product.md, Profile page). */
+/** The tabs of Profile Settings (docs/product.md, Profile page). */
 export default function ProfileSettingsPanels({ onDone }: { onDone: () => void }) {
   const { user } = useAuth();
   if (!user) return null;
@@ -12,12 +13,16 @@ export default function ProfileSettingsPanels({ onDone }: { onDone: () => void }
       <TabsList aria-label="Settings sections">
         <TabsTrigger value="picture">Profile Picture</TabsTrigger>
         <TabsTrigger value="username">Username</TabsTrigger>
+        <TabsTrigger value="email">E-mail</TabsTrigger>
       </TabsList>
       <TabsContent value="picture" className="pt-5">
         <PictureSettings user={user} onDone={onDone} />
       </TabsContent>
       <TabsContent value="username" className="pt-5">
         <UsernameSettings user={user} onDone={onDone} />
+      </TabsContent>
+      <TabsContent value="email" className="pt-5">
+        <EmailSettings />
       </TabsContent>
     </Tabs>
   );

@@ -20,7 +20,7 @@ export function ProfileSettings() {
       </DialogTrigger>
       <DialogContent
         title="Profile Settings"
-        description="Change your profile picture or your username."
+        description="Change your profile picture, your username or your e-mail notifications."
       >
         <Suspense
           fallback={

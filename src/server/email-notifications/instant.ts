@@ -1,0 +1,58 @@
+import { EMAIL_GROUP_OF_KIND, type EmailFrequency } from '@/shared/schemas/email-preferences';
+import type { NotificationKind } from '@/shared/schemas/notification';
+import type { Executor } from '@/server/db/client';
+import { sendJob } from '@/server/jobs/queue';
+import { NOTIFICATION_EMAIL_QUEUE, type EmailDeps } from './deps';
+import { absoluteItem, footerFor } from './links';
+import { claimNotificationEmail, findNotificationForEmail, findPreferences } from './repository';
+import { notificationMail } from './templates';
+
+export type NotificationEmailJob = { notificationId: number };
+
+/**
+ * Queues the e-mail of each new notification whose recipient wants that kind at once, in the
+ * transaction that writes the notification: a rolled-back change e-mails nobody.
+ */
+export async function queueInstantEmails(
+  tx: Executor,
+  added: { id: number; userId: string; kind: NotificationKind }[],
+): Promise<void> {
+  const preferences = await findPreferences(tx, [...new Set(added.map((n) => n.userId))]);
+  for (const { id, userId, kind } of added) {
+    const frequency: EmailFrequency = preferences.get(userId)![EMAIL_GROUP_OF_KIND[kind]];
+    if (frequency !== 'instant') continue;
+    await sendJob(tx, NOTIFICATION_EMAIL_QUEUE, {
+      notificationId: id,
+    } satisfies NotificationEmailJob);
+  }
+}
+
+/**
+ * The job: one notification's e-mail, sent at most once. The claim and the sending share a
+ * transaction, so a mail server that fails leaves no claim and the retry sends it (decision 025).
+ */
+export async function deliverNotificationEmail(
+  deps: EmailDeps,
+  { notificationId }: NotificationEmailJob,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const notification = await findNotificationForEmail(tx, notificationId);
+    // Gone with its recipient's account.
+    if (!notification) return;
+    const group = EMAIL_GROUP_OF_KIND[notification.kind];
+    const preferences = (await findPreferences(tx, [notification.userId])).get(
+      notification.userId,
+    )!;
+    // Changed since it was queued: the digest takes it (daily), or nobody (off).
+    if (preferences[group] !== 'instant') return;
+    if (!(await claimNotificationEmail(tx, notificationId))) return;
+    const user = { id: notification.userId, username: notification.username };
+    await deps.mailer.send(
+      notificationMail(
+        notification.email,
+        absoluteItem(deps.publicUrl, notification),
+        footerFor(deps, user, [group]),
+      ),
+    );
+  });
+}

@@ -1,0 +1,29 @@
+import type { Jobs } from '@/server/jobs/queue';
+import { DIGEST_QUEUE, NOTIFICATION_EMAIL_QUEUE, type EmailDeps } from './deps';
+import { runDigests } from './digest';
+import { deliverNotificationEmail, type NotificationEmailJob } from './instant';
+
+/** Retries when the mail server fails (decision 025): waits of about 30 s, 1, 2, 4 … minutes. */
+export const EMAIL_RETRY_DELAY_SECONDS = 30;
+const EMAIL_RETRY_LIMIT = 10;
+
+/** The e-mail work every instance takes part in: instant e-mails and the hourly digest run. */
+export async function startEmailJobs(
+  jobs: Jobs,
+  deps: EmailDeps,
+  retryDelaySeconds = EMAIL_RETRY_DELAY_SECONDS,
+): Promise<void> {
+  await jobs.work<NotificationEmailJob>(
+    NOTIFICATION_EMAIL_QUEUE,
+    { retryLimit: EMAIL_RETRY_LIMIT, retryDelaySeconds, expireInSeconds: 120 },
+    (data) => deliverNotificationEmail(deps, data),
+  );
+  await jobs.work(
+    DIGEST_QUEUE,
+    { retryLimit: EMAIL_RETRY_LIMIT, retryDelaySeconds, expireInSeconds: 3600 },
+    async () => void (await runDigests(deps)),
+  );
+  // Every hour, not only at DIGEST_HOUR: a day whose digest hour passed while no instance ran
+  // still gets its digests at the next hour (decision 026).
+  await jobs.schedule(DIGEST_QUEUE, '0 * * * *');
+}

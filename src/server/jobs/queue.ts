@@ -1,0 +1,93 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '@/server/db/client';
+import { poolJobsDb, transactionJobsDb } from './jobs-db';
+
+/** pg-boss keeps its tables in a schema of its own, next to ours (decision 025). */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** How long a stopping instance lets jobs in progress finish before failing them into a retry. */
+const STOP_GRACE_MS = 5_000;
+
+export type QueueSettings = {
+  /** Attempts after the first; pg-boss waits retryDelay · 2^n seconds (with jitter) before each. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job running longer than this counts as failed and is retried. */
+  expireInSeconds: number;
+};
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/**
+ * The job queue on our PostgreSQL (decision 025): started with the app, stopped when it closes.
+ * Every instance works every queue; pg-boss hands each job to one of them.
+ */
+export class Jobs {
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  static async start(db: Database, log: FastifyBaseLogger, pollingSeconds = 1): Promise<Jobs> {
+    const boss = new PgBoss({
+      db: poolJobsDb(db),
+      schema: JOBS_SCHEMA,
+      pollingIntervalSeconds: pollingSeconds,
+    });
+    // Without a listener an EventEmitter's 'error' would throw; a failed poll is retried anyway.
+    boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
+    await boss.start();
+    return new Jobs(boss, log);
+  }
+
+  /** Creates the queue, or brings its retry settings to these (the latest start wins). */
+  async work<T extends object>(
+    name: string,
+    settings: QueueSettings,
+    handler: JobHandler<T>,
+  ): Promise<void> {
+    const options = {
+      name,
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: settings.expireInSeconds,
+    };
+    if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
+    else await this.boss.createQueue(name, options);
+    await this.boss.work<T>(name, async ([job]) => {
+      try {
+        await handler(job!.data);
+      } catch (error) {
+        this.log.warn(
+          { err: error, queue: name, job: job!.id },
+          'A job failed; it will be retried',
+        );
+        throw error;
+      }
+    });
+  }
+
+  /** A job sent by a cron schedule (UTC); pg-boss fires it once across all instances. */
+  async schedule(name: string, cron: string): Promise<void> {
+    await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, close: false, timeout: STOP_GRACE_MS });
+  }
+}
+
+// Sending needs no running queue, only its SQL: the job goes in through the caller's connection.
+const sender = new PgBoss({
+  db: { executeSql: () => Promise.reject(new Error('Jobs are sent on a transaction')) },
+  schema: JOBS_SCHEMA,
+});
+
+/** Queues a job in the caller's transaction: it exists if, and once, that transaction commits. */
+export async function sendJob(tx: Executor, name: string, data: object): Promise<void> {
+  const id = await sender.send(name, data, { db: transactionJobsDb(tx) });
+  // No id: the queue does not exist yet (no instance has started since it was added).
+  if (id === null) throw new Error(`No job queue named ${name}`);
+}
