@@ -63,6 +63,8 @@ async function sendIdentityResponse(
 
 export type AuthGuards = {
   requireUser: (request: FastifyRequest) => Promise<void>;
+  /** For routes anyone may call that answer a signed-in person more: sets `user` when there is one. */
+  readUser: (request: FastifyRequest) => Promise<void>;
   requireAdmin: (request: FastifyRequest) => Promise<void>;
 };
 
@@ -128,13 +130,16 @@ export function registerIdentity(
     }
   });
 
-  const requireUser = async (request: FastifyRequest) => {
+  const readUser = async (request: FastifyRequest) => {
     const session = await identity.api.getSession({ headers: identityHeaders(request) });
-    if (!session) throw new Unauthorized();
-    const user = await findAuthUser(db, session.user.id);
-    if (!user) throw new Unauthorized();
-    request.user = user;
-    request.sessionId = session.session.id;
+    if (!session) return;
+    request.user = (await findAuthUser(db, session.user.id)) ?? null;
+    if (request.user) request.sessionId = session.session.id;
+  };
+
+  const requireUser = async (request: FastifyRequest) => {
+    await readUser(request);
+    if (!request.user) throw new Unauthorized();
   };
 
   const requireAdmin = async (request: FastifyRequest) => {
@@ -142,7 +147,7 @@ export function registerIdentity(
     if (!request.user?.isAdmin) throw new Forbidden('Only admins can do this');
   };
 
-  return { requireUser, requireAdmin };
+  return { requireUser, readUser, requireAdmin };
 }
 
 /** The user a guard put on the request; a route without a guard has none. */
