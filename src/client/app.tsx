@@ -25,6 +25,7 @@ const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
 const ProfilePage = lazy(loadProfilePage);
 const ListingPage = lazy(loadListingPage);
+const FavouritesPage = lazy(() => import('./pages/favourites-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /**
@@ -59,6 +60,7 @@ function Routes() {
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/profile/:username" component={ProfilePage} />
         <Route path="/listing/:id" component={ListingPage} />
+        <Route path="/favourites" component={FavouritesPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
