@@ -9,8 +9,7 @@ const disc =
   'inline-flex size-9 items-center justify-center rounded-full bg-white/95 text-zinc-900 shadow-md ring-1 ring-black/5 backdrop-blur transition group-hover/heart:bg-white';
 
 /** A 44 px touch target around the visible disc (docs/product.md, Listing card). */
-const target =
-  'group/heart inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full';
+const target = 'group/heart inline-flex size-11 items-center justify-center rounded-full';
 
 function HeartIcon({ favourited }: { favourited: boolean }) {
   return (
@@ -23,33 +22,23 @@ function HeartIcon({ favourited }: { favourited: boolean }) {
 
 /**
  * The heart toggle (docs/product.md, Listing card and Listing detail page): pressed when the
- * reader favourited the listing. Visitors get a link to sign in instead. `count`, when given, is
- * shown beside the heart.
+ * reader favourited the listing. Visitors get a link to sign in instead.
  */
 export function FavouriteButton({
   listingId,
   favourited,
-  count,
   className,
 }: {
   listingId: string;
   favourited: boolean;
-  count?: number;
   className?: string;
 }) {
   const { user } = useAuth();
   const toggle = useToggleFavourite(listingId);
   const heart = (pressed: boolean) => (
-    <>
-      <span className={disc}>
-        <HeartIcon favourited={pressed} />
-      </span>
-      {count !== undefined && (
-        <span className="min-w-4 text-sm font-medium tabular-nums">
-          {count.toLocaleString('en-US')}
-        </span>
-      )}
-    </>
+    <span className={disc}>
+      <HeartIcon favourited={pressed} />
+    </span>
   );
 
   if (!user) {
