@@ -63,9 +63,9 @@ async function sendIdentityResponse(
 
 export type AuthGuards = {
   requireUser: (request: FastifyRequest) => Promise<void>;
-  /** For routes anyone may call that answer a signed-in person more: sets `user` when there is one. */
-  readUser: (request: FastifyRequest) => Promise<void>;
   requireAdmin: (request: FastifyRequest) => Promise<void>;
+  /** Puts the signed-in user on the request when there is one; lets visitors through. */
+  identifyUser: (request: FastifyRequest) => Promise<void>;
 };
 
 /**
@@ -130,15 +130,16 @@ export function registerIdentity(
     }
   });
 
-  const readUser = async (request: FastifyRequest) => {
+  const identifyUser = async (request: FastifyRequest) => {
     const session = await identity.api.getSession({ headers: identityHeaders(request) });
-    if (!session) return;
-    request.user = (await findAuthUser(db, session.user.id)) ?? null;
-    if (request.user) request.sessionId = session.session.id;
+    const user = session && (await findAuthUser(db, session.user.id));
+    if (!session || !user) return;
+    request.user = user;
+    request.sessionId = session.session.id;
   };
 
   const requireUser = async (request: FastifyRequest) => {
-    await readUser(request);
+    await identifyUser(request);
     if (!request.user) throw new Unauthorized();
   };
 
@@ -147,7 +148,7 @@ export function registerIdentity(
     if (!request.user?.isAdmin) throw new Forbidden('Only admins can do this');
   };
 
-  return { requireUser, readUser, requireAdmin };
+  return { requireUser, requireAdmin, identifyUser };
 }
 
 /** The user a guard put on the request; a route without a guard has none. */

@@ -22,7 +22,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards
 ) => {
   app.get(
     '/api/listings/:id/favourite',
-    { onRequest: guards.readUser, schema: { params, response: state } },
+    { onRequest: guards.identifyUser, schema: { params, response: state } },
     async (request) => service.favouriteState(db, request.params.id, request.user?.id ?? null),
   );
 
