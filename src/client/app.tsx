@@ -27,6 +27,7 @@ const ProfilePage = lazy(loadProfilePage);
 const ListingPage = lazy(loadListingPage);
 const NotificationsPage = lazy(() => import('./pages/notifications-page'));
 const SavedSearchesPage = lazy(() => import('./pages/saved-searches-page'));
+const FavouritesPage = lazy(() => import('./pages/favourites-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /**
@@ -67,6 +68,7 @@ function Routes() {
         </Route>
         <Route path="/notifications" component={NotificationsPage} />
         <Route path="/saved-searches" component={SavedSearchesPage} />
+        <Route path="/favourites" component={FavouritesPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -24,6 +24,7 @@ import { requestLogSerializers } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticFiles } from './http/static-files';
 import { listingRoutes } from './listings/routes';
+import { favouriteRoutes } from './favourites/routes';
 import { DevOutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { BackgroundMailer } from './mail/background';
 import { devRoutes } from './mail/dev-routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   await app.register(listingRoutes, deps);
+  await app.register(favouriteRoutes, deps);
   await app.register(wtbRoutes, deps);
   await app.register(savedSearchRoutes, deps);
   await app.register(brandRoutes, deps);

@@ -13,8 +13,8 @@ const menuItem =
 
 /**
  * The header's signed-in parts (docs/product.md, Header): Sell Item, messages with a red dot for
- * unread conversations, the notifications bell, and the avatar menu. Loaded on demand: visitors never download the menu
- * code.
+ * unread conversations, the notifications bell, and the avatar menu (Profile, Favourites, Saved
+ * searches, Sign Out). Loaded on demand: visitors never download the menu code.
  */
 export default function SignedInActions({ user }: { user: AuthUser }) {
   const { signOut, refreshDiscordAvatar } = useAuth();
@@ -72,6 +72,9 @@ export default function SignedInActions({ user }: { user: AuthUser }) {
               onSelect={() => navigate(`/profile/${encodeURIComponent(user.username)}`)}
             >
               Profile
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItem} onSelect={() => navigate('/favourites')}>
+              Favourites
             </DropdownMenu.Item>
             <DropdownMenu.Item className={menuItem} onSelect={() => navigate('/saved-searches')}>
               Saved searches

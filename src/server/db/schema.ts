@@ -8,6 +8,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -494,3 +495,32 @@ export const emailDigests = pgTable('email_digests', {
   lastDay: text('last_day').notNull(),
   lastSentAt: at('last_sent_at').notNull(),
 });
+
+/**
+ * Who keeps an eye on which listing (docs/product.md, Favourites): one row per person and listing,
+ * gone with either. `created_at` orders a person's favourites, newest first.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    // A person's favourites page: ORDER BY created_at DESC, listing_id DESC (NULLS FIRST, the
+    // default of DESC, so the plain ORDER BY can walk it).
+    index('favourites_user_recent_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.listingId.desc().nullsFirst(),
+    ),
+    // Who favourited a listing: its count and the people told about its price drop or sale.
+    index('favourites_listing_idx').on(t.listingId),
+  ],
+);

@@ -134,6 +134,12 @@ export async function findListingById(db: Executor, id: string): Promise<Listing
   return row;
 }
 
+/** These listings (those that exist), in no particular order. */
+export async function findListingsByIds(db: Executor, ids: string[]): Promise<ListingRow[]> {
+  if (ids.length === 0) return [];
+  return selectListings(db, inArray(listings.id, ids), listingOrder('newest'), ids.length);
+}
+
 /**
  * Of these image URLs, the ones some listing still shows, as a photo or as a thumbnail (one
  * uploaded photo may be on several listings of its seller).

@@ -114,6 +114,14 @@ export async function getListing(db: Database, id: string): Promise<Listing> {
   return toListing(row);
 }
 
+/** These listings in the order of `ids`, leaving out any that no longer exist. */
+export async function getListingsInOrder(db: Database, ids: string[]): Promise<Listing[]> {
+  const byId = new Map(
+    (await repository.findListingsByIds(db, ids)).map((row) => [row.id, toListing(row)]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function createListing(
   { db, storage, feedCache }: ListingDeps,
   sellerId: string,

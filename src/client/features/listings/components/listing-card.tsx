@@ -6,13 +6,14 @@ import { AdminBadge, Badge } from '@/client/components/ui/badge';
 import { useAuth } from '@/client/lib/auth';
 import { visibleDiscount } from '@/client/features/listings/visible-discount';
 import { CARD_SIZES, cardSrcSet, THUMBNAIL_SIZE } from '@/client/features/listings/photo-sizes';
+import { CardFavouriteButton } from './card-favourite-button';
 import { ListingMessageButton } from './listing-message-button';
 
 const ListingCardMenu = lazy(() => import('./listing-card-menu'));
 
 /**
  * docs/product.md, Listing card. The card is one link that opens the listing in a new tab; beside
- * it (a link may not hold buttons) sit the message button (for anyone but the seller) and the menu
+ * it (a link may not hold buttons) sit the heart, the message button (for anyone but the seller) and the menu
  * of its seller (while unsold, and only where `sellerActions` allows: on a profile, the owner's
  * own) and of admins. `firstRow` cards are in view on arrival: their photo loads at once, not
  * lazily, because it is what the first paint waits for.
@@ -106,6 +107,10 @@ export function ListingCard({
         <span className="sr-only">(opens in a new tab)</span>
       </a>
       <ListingMessageButton listing={listing} />
+      <CardFavouriteButton
+        listingId={listing.id}
+        besideMenu={showSellerActions || showAdminActions}
+      />
       {(showSellerActions || showAdminActions) && (
         <Suspense fallback={null}>
           <ListingCardMenu

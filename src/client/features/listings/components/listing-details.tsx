@@ -8,6 +8,7 @@ import { useAuth } from '@/client/lib/auth';
 import { useShellActions } from '@/client/lib/shell-actions';
 import { ImageCarousel } from './image-carousel';
 import { ListingAdminActions } from './listing-admin-actions';
+import { ListingFavouriteButton } from './listing-favourite-button';
 import { ListingOwnerActions } from './listing-owner-actions';
 import { ListingPrice } from './listing-price';
 import { SellerCard } from './seller-card';
@@ -62,8 +63,9 @@ export function ListingDetails({ listing }: { listing: Listing }) {
             <h1 className="mt-1 text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
               {listing.title}
             </h1>
-            <div className="mt-4">
+            <div className="mt-4 flex items-center justify-between gap-3">
               <ListingPrice listing={listing} />
+              <ListingFavouriteButton listingId={listing.id} />
             </div>
           </div>
 
