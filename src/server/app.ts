@@ -33,6 +33,7 @@ import { S3Storage } from './storage/s3';
 import type { Storage } from './storage/storage';
 import { userRoutes } from './users/routes';
 import { wtbRoutes } from './wtb/routes';
+import { matchingRoutes } from './matching/routes';
 import { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import { messagingRoutes } from './messaging/routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(listingRoutes, deps);
   await app.register(wtbRoutes, deps);
+  await app.register(matchingRoutes, deps);
   await app.register(brandRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(authRoutes, deps);

@@ -1,4 +1,5 @@
 import type { Executor } from '@/server/db/client';
+import { alertListingMatches } from '@/server/matching/service';
 
 /**
  * A change to a listing that others may be told about: buyers whose WTB requests it now matches,
@@ -23,4 +24,4 @@ export async function afterListingChange(tx: Executor, change: ListingChange): P
 type Reaction = (tx: Executor, change: ListingChange) => Promise<void>;
 
 /** Each reaction reads the listing as the transaction now sees it. */
-const reactions: Reaction[] = [];
+const reactions: Reaction[] = [alertListingMatches];
