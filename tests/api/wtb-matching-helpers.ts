@@ -69,7 +69,7 @@ export function matchingClient(ctx: TestContext) {
           and(
             eq(notifications.userId, who.user.id),
             eq(notifications.kind, 'wtb_match'),
-            eq(notifications.url, `/listings/${listingId}`),
+            eq(notifications.url, `/listing/${listingId}`),
           ),
         )
         .orderBy(asc(notifications.id));

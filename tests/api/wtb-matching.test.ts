@@ -31,7 +31,7 @@ describe('a listing that matches an open WTB request', () => {
     expect(alerts[0]).toMatchObject({
       title: 'A listing matches your WTB: Shell jacket, $150.00',
       body: `${brand} · size L · your budget $200.00`,
-      url: `/listings/${cheap.id}`,
+      url: `/listing/${cheap.id}`,
       readAt: null,
     });
     expect(await client.matchIds(wtb.id)).toEqual([cheap.id]);

@@ -40,7 +40,7 @@ export async function alertListingMatches(tx: Executor, change: ListingChange): 
         kind: 'wtb_match' as const,
         title: `A listing matches your WTB: ${listing.title}, ${formatPrice(listing.price)}`,
         body: `${listing.brand} · size ${listing.size} · your budget ${formatPrice(request.maxPrice)}`,
-        url: `/listings/${listing.id}`,
+        url: `/listing/${listing.id}`,
       })),
   );
 }
