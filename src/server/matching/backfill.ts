@@ -4,32 +4,31 @@ import * as repository from './repository';
 
 const BATCH = 1000;
 
-/**
- * Writes the match keys of listings and requests stored before the keys existed (or by a tool
- * that bypasses the server), a batch at a time; run at start, before the server listens. The keys
- * come from the same TypeScript as every write's (docs/decisions/027-wtb-matching.md).
- */
-export async function fillMissingMatchKeys(db: Database): Promise<number> {
+type Keys = (row: { brand: string; size: string }) => { matchBrand: string; matchSize: string };
+
+/** Fills one table's missing keys, a batch at a time; answers how many rows it filled. */
+async function fillTable(db: Database, table: 'listings' | 'wtb_listings', keys: Keys) {
   let filled = 0;
   for (;;) {
-    const rows = await repository.listingsWithoutKeys(db, BATCH);
+    const rows = await repository.rowsWithoutKeys(db, table, BATCH);
     await repository.writeKeys(
       db,
-      'listings',
-      rows.map((row) => ({ id: row.id, ...listingMatchKeys(row) })),
+      table,
+      rows.map((row) => ({ id: row.id, ...keys(row) })),
     );
     filled += rows.length;
-    if (rows.length < BATCH) break;
+    if (rows.length < BATCH) return filled;
   }
-  for (;;) {
-    const rows = await repository.requestsWithoutKeys(db, BATCH);
-    await repository.writeKeys(
-      db,
-      'wtb_listings',
-      rows.map((row) => ({ id: row.id, ...wtbMatchKeys(row) })),
-    );
-    filled += rows.length;
-    if (rows.length < BATCH) break;
-  }
-  return filled;
+}
+
+/**
+ * Writes the match keys of listings and requests stored before the keys existed (or by a tool
+ * that bypasses the server); run at start, before the server listens. The keys come from the same
+ * TypeScript as every write's (docs/decisions/027-wtb-matching.md).
+ */
+export async function fillMissingMatchKeys(db: Database): Promise<number> {
+  return (
+    (await fillTable(db, 'listings', listingMatchKeys)) +
+    (await fillTable(db, 'wtb_listings', wtbMatchKeys))
+  );
 }

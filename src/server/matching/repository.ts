@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, not, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lte, ne, not, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { listings, wtbListings, wtbMatchAlerts } from '@/server/db/schema';
 import { listingOrder } from '@/server/listings/feed-query';
@@ -154,52 +154,41 @@ export async function recordExistingMatches(db: Executor, request: RequestToMatc
     });
 }
 
-/** The listing's alerted pairs whose budget its price is now above. */
-export async function markListingPricedOut(db: Executor, listingId: string, price: string) {
+/**
+ * Marks the alerted pairs of one listing, or of one request, whose listing's price is now above
+ * the request's budget: priced out, so a price drop back under it is a new match.
+ */
+export async function markPricedOut(db: Executor, of: { listingId: string } | { wtbId: string }) {
   await db
     .update(wtbMatchAlerts)
     .set({ pricedOut: true })
     .from(wtbListings)
+    // PostgreSQL lets only WHERE, not a join's ON, refer to the table being updated.
+    .innerJoin(listings, sql`true`)
     .where(
       and(
-        eq(wtbMatchAlerts.listingId, listingId),
+        'listingId' in of
+          ? eq(wtbMatchAlerts.listingId, of.listingId)
+          : eq(wtbMatchAlerts.wtbId, of.wtbId),
         eq(wtbMatchAlerts.pricedOut, false),
         eq(wtbListings.id, wtbMatchAlerts.wtbId),
-        lt(wtbListings.maxPrice, price),
-      ),
-    );
-}
-
-/** The request's alerted pairs whose listing's price is now above its budget. */
-export async function markRequestPricedOut(db: Executor, wtbId: string, maxPrice: string) {
-  await db
-    .update(wtbMatchAlerts)
-    .set({ pricedOut: true })
-    .from(listings)
-    .where(
-      and(
-        eq(wtbMatchAlerts.wtbId, wtbId),
-        eq(wtbMatchAlerts.pricedOut, false),
         eq(listings.id, wtbMatchAlerts.listingId),
-        gt(listings.price, maxPrice),
+        gt(listings.price, wtbListings.maxPrice),
       ),
     );
 }
 
 /** Rows stored before the match columns existed, a batch at a time. */
-export async function listingsWithoutKeys(db: Executor, limit: number) {
+export async function rowsWithoutKeys(
+  db: Executor,
+  table: 'listings' | 'wtb_listings',
+  limit: number,
+) {
+  const source = table === 'listings' ? listings : wtbListings;
   return db
-    .select({ id: listings.id, brand: listings.brand, size: listings.size })
-    .from(listings)
-    .where(isNull(listings.matchBrand))
-    .limit(limit);
-}
-
-export async function requestsWithoutKeys(db: Executor, limit: number) {
-  return db
-    .select({ id: wtbListings.id, brand: wtbListings.brand, size: wtbListings.size })
-    .from(wtbListings)
-    .where(isNull(wtbListings.matchBrand))
+    .select({ id: source.id, brand: source.brand, size: source.size })
+    .from(source)
+    .where(isNull(source.matchBrand))
     .limit(limit);
 }
 

@@ -23,7 +23,7 @@ export async function alertListingMatches(tx: Executor, change: ListingChange): 
     return;
   }
   if (change.kind !== 'created') {
-    await repository.markListingPricedOut(tx, listing.id, listing.price);
+    await repository.markPricedOut(tx, { listingId: listing.id });
   }
   const keyed = { ...listing, matchBrand: listing.matchBrand, matchSize: listing.matchSize };
   const requests = await repository.findMatchingRequestIds(tx, keyed);
@@ -60,7 +60,7 @@ export async function recordRequestMatches(tx: Executor, wtbId: string): Promise
   ) {
     return;
   }
-  await repository.markRequestPricedOut(tx, wtbId, request.maxPrice);
+  await repository.markPricedOut(tx, { wtbId });
   await repository.recordExistingMatches(tx, {
     ...request,
     matchBrand: request.matchBrand,
