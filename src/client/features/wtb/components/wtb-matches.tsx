@@ -24,7 +24,7 @@ export function WtbMatches({ wtbId }: { wtbId: string }) {
           No listings match yet. We&apos;ll notify you when one is listed.
         </p>
       ) : (
-        <ul className="mt-2 grid max-h-72 gap-2 overflow-y-auto">
+        <ul className="mt-2 grid max-h-72 grid-cols-[minmax(0,1fr)] gap-2 overflow-y-auto">
           {data.listings.map((listing) => (
             <li key={listing.id}>
               <MatchCard listing={listing} />
@@ -61,7 +61,7 @@ function MatchCard({ listing }: { listing: Listing }) {
             {listing.isSold && ' · Sold'}
           </span>
         </span>
-        <span className="text-sm font-semibold">{formatPrice(listing.price)}</span>
+        <span className="shrink-0 text-sm font-semibold">{formatPrice(listing.price)}</span>
       </Link>
     </DialogClose>
   );
