@@ -40,6 +40,7 @@ import type { Storage } from './storage/storage';
 import { userRoutes } from './users/routes';
 import { savedSearchRoutes } from './saved-searches/routes';
 import { wtbRoutes } from './wtb/routes';
+import { matchingRoutes } from './matching/routes';
 import { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import { messagingRoutes } from './messaging/routes';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(favouriteRoutes, deps);
   await app.register(wtbRoutes, deps);
   await app.register(savedSearchRoutes, deps);
+  await app.register(matchingRoutes, deps);
   await app.register(brandRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(authRoutes, deps);

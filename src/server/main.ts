@@ -6,6 +6,7 @@ import {
   takeOverShutdownSignals,
   type EmbeddedDatabase,
 } from './db/embedded';
+import { fillMissingMatchKeys } from './matching/backfill';
 import { closeGracefully } from './shutdown';
 
 async function main(): Promise<void> {
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   }
   const db = connect(config.databaseUrl ?? embedded!.url, config.dbPoolSize);
   await runMigrations(db);
+  await fillMissingMatchKeys(db);
 
   const app = await buildApp({ config, db });
 

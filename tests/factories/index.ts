@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/server/db/client';
 import { listingImages, listings, users, wtbListings } from '@/server/db/schema';
+import { listingMatchKeys, wtbMatchKeys } from '@/server/matching/keys';
 import { CATEGORIES, CONDITIONS } from '@/shared/constants';
 
 type UserInsert = typeof users.$inferInsert;
@@ -119,6 +120,14 @@ export function fakeImages(count: number): ImageInsert[] {
   });
 }
 
+/** A row with the match keys the server writes with every listing and request it stores. */
+function withKeys<Row extends { brand: string; size: string }>(
+  row: Row,
+  keys: (row: Row) => { matchBrand: string; matchSize: string },
+): Row {
+  return { ...row, ...keys(row) };
+}
+
 export async function createListing(
   db: Database,
   sellerId: string,
@@ -129,7 +138,7 @@ export async function createListing(
   return db.transaction(async (tx) => {
     const [listing] = await tx
       .insert(listings)
-      .values(listingValues(sellerId, overrides))
+      .values(withKeys(listingValues(sellerId, overrides), listingMatchKeys))
       .returning();
     if (images.length > 0) {
       await tx
@@ -160,6 +169,9 @@ export function wtbValues(
 
 export async function createWtb(db: Database, buyerId: string, overrides: Partial<WtbInsert> = {}) {
   sequence += 1;
-  const [wtb] = await db.insert(wtbListings).values(wtbValues(buyerId, overrides)).returning();
+  const [wtb] = await db
+    .insert(wtbListings)
+    .values(withKeys(wtbValues(buyerId, overrides), wtbMatchKeys))
+    .returning();
   return wtb!;
 }

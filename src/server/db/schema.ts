@@ -94,6 +94,13 @@ export const listings = pgTable(
     brandKey: text('brand_key')
       .notNull()
       .generatedAlwaysAs(sql`brand_key(brand)`),
+    /**
+     * The brand and size as WTB matching compares them (brandMatchKey, sizeMatchKey in
+     * src/shared/matching.ts), written with every insert and edit; null only on rows older than
+     * these columns until the server's start fills them (docs/decisions/027-wtb-matching.md).
+     */
+    matchBrand: text('match_brand'),
+    matchSize: text('match_size'),
   },
   (t) => [
     // Matches ORDER BY bumped_at DESC, id DESC exactly (DESC defaults to NULLS FIRST).
@@ -132,6 +139,10 @@ export const listings = pgTable(
       t.bumpedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // A WTB request's matches: available listings of its brand (and size), under its budget.
+    index('listings_available_match_idx')
+      .on(t.matchBrand, t.matchSize, t.price)
+      .where(sql`not ${t.isSold}`),
     index('listings_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
     check('listings_title_length', sql`char_length(btrim(${t.title})) between 1 and 100`),
     check('listings_brand_length', sql`char_length(btrim(${t.brand})) between 1 and 50`),
@@ -209,8 +220,16 @@ export const wtbListings = pgTable(
     brandKey: text('brand_key')
       .notNull()
       .generatedAlwaysAs(sql`brand_key(brand)`),
+    /** As on listings; `match_size` is `*` for a request of any size (isAnySize). */
+    matchBrand: text('match_brand'),
+    matchSize: text('match_size'),
   },
   (t) => [
+    // The open requests a listing matches: one brand, its size or any, a budget at or above its
+    // price; a range scan however many requests are open.
+    index('wtb_open_match_idx')
+      .on(t.matchBrand, t.matchSize, t.maxPrice)
+      .where(sql`not ${t.isFulfilled}`),
     index('wtb_open_feed_idx')
       .on(t.bumpedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.isFulfilled}`),
@@ -368,6 +387,30 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The (request, listing) pairs whose buyer has been told of the match, or which matched when the
+ * request was posted or edited (shown, not notified): a pair alerts at most once. `priced_out` is
+ * set when the listing's price later rises above the request's budget (or the budget falls below
+ * it), so a price drop back under the budget alerts again (docs/product.md, WTB matches).
+ */
+export const wtbMatchAlerts = pgTable(
+  'wtb_match_alerts',
+  {
+    wtbId: uuid('wtb_id')
+      .notNull()
+      .references(() => wtbListings.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    pricedOut: boolean('priced_out').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.wtbId, t.listingId] }),
+    index('wtb_match_alerts_listing_idx').on(t.listingId),
+  ],
+);
 
 /**
  * What a person is told about: a listing matching their WTB request, a price drop or sale of a

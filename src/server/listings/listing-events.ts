@@ -1,6 +1,7 @@
 import type { Executor } from '@/server/db/client';
 import { notifySavedSearches } from '@/server/saved-searches/alerts';
 import { alertFavouriters } from '@/server/favourites/alerts';
+import { alertListingMatches } from '@/server/matching/service';
 
 /**
  * A change to a listing that others may be told about: buyers whose WTB requests it now matches,
@@ -25,4 +26,4 @@ export async function afterListingChange(tx: Executor, change: ListingChange): P
 type Reaction = (tx: Executor, change: ListingChange) => Promise<void>;
 
 /** Each reaction reads the listing as the transaction now sees it. */
-const reactions: Reaction[] = [notifySavedSearches, alertFavouriters];
+const reactions: Reaction[] = [alertListingMatches, alertFavouriters, notifySavedSearches];

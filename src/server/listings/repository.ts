@@ -4,6 +4,7 @@ import type { Executor } from '@/server/db/client';
 import { listingImages, listings, users } from '@/server/db/schema';
 import { isoTimestamp } from '@/server/db/sql-helpers';
 import type { SortCursor } from '@/server/http/sort-cursor';
+import { listingMatchKeys } from '@/server/matching/keys';
 import {
   afterListingCursor,
   listingFilterWhere,
@@ -165,10 +166,13 @@ export type ListingFields = Pick<
 >;
 export type ListingImage = Pick<typeof listingImages.$inferSelect, 'url' | 'thumbnailUrl'>;
 
-/** Just the columns a seller edits: the request body that arrives here also carries its photos. */
-function writableFields(input: ListingFields): ListingFields {
+/**
+ * Just the columns a seller edits (the request body that arrives here also carries its photos),
+ * with the brand and size keys WTB matching compares.
+ */
+function writableFields(input: ListingFields) {
   const { title, description, brand, category, size, condition } = input;
-  return { title, description, brand, category, size, condition };
+  return { title, description, brand, category, size, condition, ...listingMatchKeys(input) };
 }
 
 export async function insertListing(

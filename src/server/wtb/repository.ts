@@ -4,6 +4,7 @@ import type { Executor } from '@/server/db/client';
 import { users, wtbListings } from '@/server/db/schema';
 import { isoTimestamp } from '@/server/db/sql-helpers';
 import type { SortCursor } from '@/server/http/sort-cursor';
+import { wtbMatchKeys } from '@/server/matching/keys';
 import { afterWtbCursor, wtbFilterWhere, wtbOrder } from './board-query';
 
 /** A request with its buyer, as every read of the board returns it. */
@@ -22,7 +23,7 @@ const wtbColumns = {
   buyerProfileImageUrl: users.profileImageUrl,
 };
 
-function selectWtb(db: Executor) {
+export function selectWtb(db: Executor) {
   return db
     .select(wtbColumns)
     .from(wtbListings)
@@ -68,7 +69,7 @@ export type WtbWrite = Pick<
 export async function insertWtb(db: Executor, buyerId: string, input: WtbWrite): Promise<string> {
   const [row] = await db
     .insert(wtbListings)
-    .values({ ...input, buyerId })
+    .values({ ...input, ...wtbMatchKeys(input), buyerId })
     .returning({ id: wtbListings.id });
   return row!.id;
 }
@@ -90,7 +91,10 @@ export async function lockWtb(db: Executor, id: string) {
 export type WtbLock = NonNullable<Awaited<ReturnType<typeof lockWtb>>>;
 
 export async function updateWtbFields(db: Executor, id: string, input: WtbWrite): Promise<void> {
-  await db.update(wtbListings).set(input).where(eq(wtbListings.id, id));
+  await db
+    .update(wtbListings)
+    .set({ ...input, ...wtbMatchKeys(input) })
+    .where(eq(wtbListings.id, id));
 }
 
 export async function markWtbBumped(db: Executor, id: string, at: Date): Promise<void> {

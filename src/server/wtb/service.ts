@@ -4,27 +4,10 @@ import type { Database, Executor } from '@/server/db/client';
 import { decodeSortCursor, encodeSortCursor, paginateBy } from '@/server/http/sort-cursor';
 import { NotFound } from '@/server/http/errors';
 import { checkBumpCooldown } from '@/server/posts/bump-cooldown';
+import { recordRequestMatches } from '@/server/matching/service';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
 import * as repository from './repository';
-
-function toWtbListing(row: repository.WtbRow): WtbListing {
-  return {
-    id: row.id,
-    title: row.title,
-    brand: row.brand,
-    size: row.size,
-    maxPrice: row.maxPrice,
-    description: row.description,
-    createdAt: row.createdAt,
-    bumpedAt: row.bumpedAt,
-    isFulfilled: row.isFulfilled,
-    buyer: {
-      id: row.buyerId,
-      username: row.buyerUsername,
-      profileImageUrl: row.buyerProfileImageUrl,
-    },
-  };
-}
+import { toWtbListing } from './wtb-listing';
 
 /** Open requests, filtered, in a sort (newest when none is given), one buyer's when buyerId is set. */
 export async function listOpenWtb(
@@ -60,7 +43,11 @@ export async function createWtb(
   buyerId: string,
   input: repository.WtbWrite,
 ): Promise<WtbListing> {
-  const id = await repository.insertWtb(db, buyerId, input);
+  const id = await db.transaction(async (tx) => {
+    const newId = await repository.insertWtb(tx, buyerId, input);
+    await recordRequestMatches(tx, newId);
+    return newId;
+  });
   return getWtb(db, id);
 }
 
@@ -85,7 +72,10 @@ async function changeOwnOpenWtb(
 }
 
 export function updateWtb(db: Database, userId: string, id: string, input: repository.WtbWrite) {
-  return changeOwnOpenWtb(db, userId, id, (tx) => repository.updateWtbFields(tx, id, input));
+  return changeOwnOpenWtb(db, userId, id, async (tx) => {
+    await repository.updateWtbFields(tx, id, input);
+    await recordRequestMatches(tx, id);
+  });
 }
 
 /** Moves the request to the top of the board; once per 24 hours (creation counts as a bump). */

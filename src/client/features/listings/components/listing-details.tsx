@@ -10,6 +10,7 @@ import { ImageCarousel } from './image-carousel';
 import { ListingAdminActions } from './listing-admin-actions';
 import { ListingFavouriteButton } from './listing-favourite-button';
 import { ListingOwnerActions } from './listing-owner-actions';
+import { OwnListingWanted } from './own-listing-wanted';
 import { ListingPrice } from './listing-price';
 import { SellerCard } from './seller-card';
 import { SoldNotice } from './sold-notice';
@@ -88,7 +89,10 @@ export function ListingDetails({ listing }: { listing: Listing }) {
           {listing.isSold ? (
             <SoldNotice />
           ) : isOwner ? (
-            <ListingOwnerActions listing={listing} />
+            <>
+              <ListingOwnerActions listing={listing} />
+              <OwnListingWanted listingId={listing.id} />
+            </>
           ) : !user ? (
             <Link href="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
               Sign In to Message

@@ -2,6 +2,7 @@ import type { Listing } from '@/shared/schemas/listing';
 import { DialogFormActions } from '@/client/components/ui/dialog-form-actions';
 import { useListingForm } from '@/client/features/listings/hooks/use-listing-form';
 import { PhotoPicker } from '@/client/features/listings/photos/photo-picker';
+import { FormBuyersWanting } from './form-buyers-wanting';
 import { ListingFields } from './listing-fields';
 
 /**
@@ -23,6 +24,7 @@ export function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: 
         onMove={photos.move}
       />
       <ListingFields form={form} withPrice={!isEdit} />
+      <FormBuyersWanting control={form.control} fixedPrice={listing?.price} />
       <DialogFormActions
         pending={saving}
         submitLabel={isEdit ? 'Update Listing' : 'Publish Listing'}

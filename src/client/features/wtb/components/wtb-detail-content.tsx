@@ -4,6 +4,7 @@ import type { WtbListing } from '@/shared/schemas/wtb';
 import { Avatar } from '@/client/components/ui/avatar';
 import { DialogClose, DialogContent } from '@/client/components/ui/dialog';
 import { WtbDialogActions } from './wtb-actions';
+import { WtbMatches } from './wtb-matches';
 import type { WtbOwnerActions } from './wtb-owner-actions';
 
 /**
@@ -66,6 +67,8 @@ export function WtbDetailContent({
           </p>
         </div>
       )}
+
+      <WtbMatches wtbId={wtb.id} />
 
       <WtbDialogActions wtb={wtb} owner={owner} />
     </DialogContent>

@@ -1,0 +1,34 @@
+import type { Database } from '@/server/db/client';
+import { listingMatchKeys, wtbMatchKeys } from './keys';
+import * as repository from './repository';
+
+const BATCH = 1000;
+
+type Keys = (row: { brand: string; size: string }) => { matchBrand: string; matchSize: string };
+
+/** Fills one table's missing keys, a batch at a time; answers how many rows it filled. */
+async function fillTable(db: Database, table: 'listings' | 'wtb_listings', keys: Keys) {
+  let filled = 0;
+  for (;;) {
+    const rows = await repository.rowsWithoutKeys(db, table, BATCH);
+    await repository.writeKeys(
+      db,
+      table,
+      rows.map((row) => ({ id: row.id, ...keys(row) })),
+    );
+    filled += rows.length;
+    if (rows.length < BATCH) return filled;
+  }
+}
+
+/**
+ * Writes the match keys of listings and requests stored before the keys existed (or by a tool
+ * that bypasses the server); run at start, before the server listens. The keys come from the same
+ * TypeScript as every write's (docs/decisions/027-wtb-matching.md).
+ */
+export async function fillMissingMatchKeys(db: Database): Promise<number> {
+  return (
+    (await fillTable(db, 'listings', listingMatchKeys)) +
+    (await fillTable(db, 'wtb_listings', wtbMatchKeys))
+  );
+}

@@ -1,0 +1,214 @@
+import { and, count, desc, eq, gt, gte, inArray, isNull, lte, ne, not, sql } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { listings, wtbListings, wtbMatchAlerts } from '@/server/db/schema';
+import { listingOrder } from '@/server/listings/feed-query';
+import type { PageSpec } from '@/server/listings/page-json';
+import { selectWtb, type WtbRow } from '@/server/wtb/repository';
+import { ANY_SIZE_KEY } from './keys';
+
+/** A listing as matching compares it: its keys, price and seller (docs/product.md, WTB matches). */
+export type ListingToMatch = {
+  matchBrand: string;
+  matchSize: string;
+  price: string;
+  sellerId: string;
+};
+
+/** A request as matching compares it. */
+export type RequestToMatch = {
+  id: string;
+  buyerId: string;
+  matchBrand: string;
+  matchSize: string;
+  maxPrice: string;
+};
+
+/**
+ * The open requests a listing with these keys, price and seller matches: one range scan of
+ * wtb_open_match_idx (brand, then its size or any size, then budgets from the price up).
+ */
+function requestsMatching(listing: ListingToMatch) {
+  return and(
+    eq(wtbListings.matchBrand, listing.matchBrand),
+    inArray(wtbListings.matchSize, [listing.matchSize, ANY_SIZE_KEY]),
+    gte(wtbListings.maxPrice, listing.price),
+    not(wtbListings.isFulfilled),
+    ne(wtbListings.buyerId, listing.sellerId),
+  );
+}
+
+/** The available listings a request matches (listings_available_match_idx). */
+function listingsMatching(request: RequestToMatch) {
+  return and(
+    eq(listings.matchBrand, request.matchBrand),
+    request.matchSize === ANY_SIZE_KEY ? undefined : eq(listings.matchSize, request.matchSize),
+    lte(listings.price, request.maxPrice),
+    not(listings.isSold),
+    ne(listings.sellerId, request.buyerId),
+  );
+}
+
+export async function findListingToMatch(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      brand: listings.brand,
+      size: listings.size,
+      price: listings.price,
+      sellerId: listings.sellerId,
+      isSold: listings.isSold,
+      matchBrand: listings.matchBrand,
+      matchSize: listings.matchSize,
+    })
+    .from(listings)
+    .where(eq(listings.id, id));
+  return row;
+}
+
+export async function findRequestToMatch(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: wtbListings.id,
+      buyerId: wtbListings.buyerId,
+      isFulfilled: wtbListings.isFulfilled,
+      matchBrand: wtbListings.matchBrand,
+      matchSize: wtbListings.matchSize,
+      maxPrice: wtbListings.maxPrice,
+    })
+    .from(wtbListings)
+    .where(eq(wtbListings.id, id));
+  return row;
+}
+
+/** The ids, buyers and budgets of the open requests the listing matches. */
+export async function findMatchingRequestIds(db: Executor, listing: ListingToMatch) {
+  return db
+    .select({ id: wtbListings.id, buyerId: wtbListings.buyerId, maxPrice: wtbListings.maxPrice })
+    .from(wtbListings)
+    .where(requestsMatching(listing));
+}
+
+/** Up to `limit` of the open requests the listing matches, newest first, and how many there are. */
+export async function findMatchingRequests(
+  db: Executor,
+  listing: ListingToMatch,
+  limit: number,
+): Promise<{ count: number; rows: WtbRow[] }> {
+  const where = requestsMatching(listing);
+  const [rows, [total]] = await Promise.all([
+    selectWtb(db)
+      .where(where)
+      .orderBy(desc(wtbListings.bumpedAt), desc(wtbListings.id))
+      .limit(limit),
+    db.select({ count: count() }).from(wtbListings).where(where),
+  ]);
+  return { count: total?.count ?? 0, rows };
+}
+
+/** The page-json query parts of a request's matches, newest first. */
+export function matchingListingsSpec(request: RequestToMatch, limit: number): PageSpec {
+  return { where: listingsMatching(request), orderBy: listingOrder('newest')(), limit };
+}
+
+/**
+ * Records the pairs as alerted and answers the requests among them that were not yet, or had
+ * been priced out since (a price drop back under the budget is a new match).
+ */
+export async function recordAlerts(
+  db: Executor,
+  pairs: { wtbId: string; listingId: string }[],
+): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
+  const rows = await db
+    .insert(wtbMatchAlerts)
+    .values(pairs)
+    .onConflictDoUpdate({
+      target: [wtbMatchAlerts.wtbId, wtbMatchAlerts.listingId],
+      set: { pricedOut: false },
+      setWhere: eq(wtbMatchAlerts.pricedOut, true),
+    })
+    .returning({ wtbId: wtbMatchAlerts.wtbId });
+  return new Set(rows.map((row) => row.wtbId));
+}
+
+/** Every available listing the request matches, recorded as alerted without telling anyone. */
+export async function recordExistingMatches(db: Executor, request: RequestToMatch): Promise<void> {
+  await db
+    .insert(wtbMatchAlerts)
+    .select(
+      db
+        .select({
+          wtbId: sql<string>`${request.id}::uuid`.as('wtb_id'),
+          listingId: listings.id,
+          pricedOut: sql<boolean>`false`.as('priced_out'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(listings)
+        .where(listingsMatching(request)),
+    )
+    .onConflictDoUpdate({
+      target: [wtbMatchAlerts.wtbId, wtbMatchAlerts.listingId],
+      set: { pricedOut: false },
+      setWhere: eq(wtbMatchAlerts.pricedOut, true),
+    });
+}
+
+/**
+ * Marks the alerted pairs of one listing, or of one request, whose listing's price is now above
+ * the request's budget: priced out, so a price drop back under it is a new match.
+ */
+export async function markPricedOut(db: Executor, of: { listingId: string } | { wtbId: string }) {
+  await db
+    .update(wtbMatchAlerts)
+    .set({ pricedOut: true })
+    .from(wtbListings)
+    // PostgreSQL lets only WHERE, not a join's ON, refer to the table being updated.
+    .innerJoin(listings, sql`true`)
+    .where(
+      and(
+        'listingId' in of
+          ? eq(wtbMatchAlerts.listingId, of.listingId)
+          : eq(wtbMatchAlerts.wtbId, of.wtbId),
+        eq(wtbMatchAlerts.pricedOut, false),
+        eq(wtbListings.id, wtbMatchAlerts.wtbId),
+        eq(listings.id, wtbMatchAlerts.listingId),
+        gt(listings.price, wtbListings.maxPrice),
+      ),
+    );
+}
+
+/** Rows stored before the match columns existed, a batch at a time. */
+export async function rowsWithoutKeys(
+  db: Executor,
+  table: 'listings' | 'wtb_listings',
+  limit: number,
+) {
+  const source = table === 'listings' ? listings : wtbListings;
+  return db
+    .select({ id: source.id, brand: source.brand, size: source.size })
+    .from(source)
+    .where(isNull(source.matchBrand))
+    .limit(limit);
+}
+
+type KeyedRow = { id: string; matchBrand: string; matchSize: string };
+
+/** Writes many rows' keys in one statement (UPDATE … FROM a VALUES list). */
+export async function writeKeys(
+  db: Executor,
+  table: 'listings' | 'wtb_listings',
+  rows: KeyedRow[],
+) {
+  if (rows.length === 0) return;
+  const target = table === 'listings' ? listings : wtbListings;
+  const values = sql.join(
+    rows.map((row) => sql`(${row.id}::uuid, ${row.matchBrand}, ${row.matchSize})`),
+    sql`, `,
+  );
+  await db
+    .update(target)
+    .set({ matchBrand: sql`k.brand`, matchSize: sql`k.size` })
+    .from(sql`(values ${values}) as k(id, brand, size)`)
+    .where(eq(target.id, sql`k.id`));
+}

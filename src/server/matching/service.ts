@@ -1,0 +1,108 @@
+import { formatPrice } from '@/shared/format';
+import { MATCHES_SHOWN, WANTING_SHOWN } from '@/shared/schemas/matching';
+import type { WantingRequests, WtbMatches } from '@/shared/schemas/matching';
+import type { Listing } from '@/shared/schemas/listing';
+import type { Database, Executor } from '@/server/db/client';
+import { NotFound } from '@/server/http/errors';
+import type { ListingChange } from '@/server/listings/listing-events';
+import { findListingsPageJson } from '@/server/listings/page-json';
+import { addNotifications } from '@/server/notifications/service';
+import { toWtbListing } from '@/server/wtb/wtb-listing';
+import { listingMatchKeys } from './keys';
+import * as repository from './repository';
+
+/**
+ * After a listing is created, edited or discounted (in its transaction): the buyers of the open
+ * requests it now matches for the first time, or again after a price drop back under their
+ * budget, are notified (docs/product.md, WTB matches).
+ */
+export async function alertListingMatches(tx: Executor, change: ListingChange): Promise<void> {
+  if (change.kind === 'sold') return;
+  const listing = await repository.findListingToMatch(tx, change.listingId);
+  if (!listing || listing.isSold || listing.matchBrand === null || listing.matchSize === null) {
+    return;
+  }
+  if (change.kind !== 'created') {
+    await repository.markPricedOut(tx, { listingId: listing.id });
+  }
+  const keyed = { ...listing, matchBrand: listing.matchBrand, matchSize: listing.matchSize };
+  const requests = await repository.findMatchingRequestIds(tx, keyed);
+  const fresh = await repository.recordAlerts(
+    tx,
+    requests.map((request) => ({ wtbId: request.id, listingId: listing.id })),
+  );
+  await addNotifications(
+    tx,
+    requests
+      .filter((request) => fresh.has(request.id))
+      .map((request) => ({
+        userId: request.buyerId,
+        kind: 'wtb_match' as const,
+        title: `A listing matches your WTB: ${listing.title}, ${formatPrice(listing.price)}`,
+        body: `${listing.brand} · size ${listing.size} · your budget ${formatPrice(request.maxPrice)}`,
+        url: `/listing/${listing.id}`,
+      })),
+  );
+}
+
+/**
+ * After a request is posted or edited (in its transaction): the listings it already matches are
+ * shown in its Matches section but not notified, so they are recorded as alerted; pairs its new
+ * budget no longer reaches are marked priced out, to alert again if the listing's price drops.
+ */
+export async function recordRequestMatches(tx: Executor, wtbId: string): Promise<void> {
+  const request = await repository.findRequestToMatch(tx, wtbId);
+  if (
+    !request ||
+    request.isFulfilled ||
+    request.matchBrand === null ||
+    request.matchSize === null
+  ) {
+    return;
+  }
+  await repository.markPricedOut(tx, { wtbId });
+  await repository.recordExistingMatches(tx, {
+    ...request,
+    matchBrand: request.matchBrand,
+    matchSize: request.matchSize,
+  });
+}
+
+/** GET /api/wtb-listings/{id}/matches */
+export async function matchesOfRequest(db: Database, wtbId: string): Promise<WtbMatches> {
+  const request = await repository.findRequestToMatch(db, wtbId);
+  if (!request) throw new NotFound('WTB listing not found');
+  if (request.isFulfilled || request.matchBrand === null || request.matchSize === null) {
+    return { listings: [] };
+  }
+  const { listingsJson } = await findListingsPageJson(
+    db,
+    repository.matchingListingsSpec(
+      { ...request, matchBrand: request.matchBrand, matchSize: request.matchSize },
+      MATCHES_SHOWN,
+    ),
+  );
+  return { listings: JSON.parse(listingsJson) as Listing[] };
+}
+
+async function wanting(db: Database, listing: repository.ListingToMatch): Promise<WantingRequests> {
+  const { count, rows } = await repository.findMatchingRequests(db, listing, WANTING_SHOWN);
+  return { count, requests: rows.map(toWtbListing) };
+}
+
+/** GET /api/listings/{id}/wanted-by: none once the listing is sold. */
+export async function requestsWantingListing(db: Database, listingId: string) {
+  const listing = await repository.findListingToMatch(db, listingId);
+  if (!listing) throw new NotFound('Listing not found');
+  if (listing.isSold) return { count: 0, requests: [] };
+  return wanting(db, { ...listing, ...listingMatchKeys(listing) });
+}
+
+/** GET /api/wtb-listings/wanting: the requests a listing the caller is writing would match. */
+export function requestsWanting(
+  db: Database,
+  sellerId: string,
+  fields: { brand: string; size: string; price: string },
+) {
+  return wanting(db, { sellerId, price: fields.price, ...listingMatchKeys(fields) });
+}
