@@ -32,7 +32,7 @@ async function openRequest(page: Page, title: string) {
   return page.getByRole('dialog', { name: 'Want to Buy Listing' });
 }
 
-test('a buyer posts a WTB; a seller typing a matching listing sees the buyer waiting; the match shows on the request', async ({
+test('a buyer posts a WTB; a seller typing a matching listing sees the buyer waiting; the buyer is told live and the match shows on the request', async ({
   browser,
   playwright,
   baseURL,
@@ -95,6 +95,21 @@ test('a buyer posts a WTB; a seller typing a matching listing sees the buyer wai
     await expect(wanting).toContainText(wanted);
     await expect(wanting).toContainText(`@${buyer.account.username}`);
     await expect(wanting.getByRole('button', { name: `Message buyer: ${wanted}` })).toBeVisible();
+  });
+
+  await test.step("the buyer's bell shows the match without a reload and opens the listing", async () => {
+    const { page } = buyer;
+    // The request's dialog from the first step is still open: the header is behind it.
+    await page.keyboard.press('Escape');
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' });
+    await expect(bell).toBeVisible({ timeout: 20_000 });
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel
+      .getByRole('link', { name: `Unread: A listing matches your WTB: ${listed}, $280.00` })
+      .click();
+    await expect(page).toHaveURL(/\/listing\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listed);
   });
 
   await test.step("the listing shows under the buyer's Matches and opens", async () => {
