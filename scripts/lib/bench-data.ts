@@ -5,6 +5,7 @@
  * The tables are filled without their secondary indexes and triggers, which are built and
  * counted once afterwards: a million listings load in about a minute instead of many.
  */
+import { listingMatchKeys } from '@/server/matching/keys';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import type { Storage } from '@/server/storage/storage';
@@ -93,7 +94,7 @@ function templatePrice(r: number, cents: boolean): string {
 type Template = Pick<
   ReturnType<typeof listingValues>,
   'title' | 'description' | 'brand' | 'category' | 'size' | 'condition' | 'price'
-> & { i: number };
+> & { i: number; matchBrand: string; matchSize: string };
 
 function makeTemplates(): Template[] {
   const random = createRandom(42);
@@ -108,7 +109,9 @@ function makeTemplates(): Template[] {
     // The factory picks the size from the category by this number: a random one spreads them.
     const values = listingValues('-', overrides, random.int(0, 1000));
     const { title, description, brand, category, size, condition, price } = values;
-    return { i, title, description, brand, category, size, condition, price };
+    // What the server writes on every listing (WTB matching); the fill bypasses it.
+    const keys = listingMatchKeys({ brand, size });
+    return { i, title, description, brand, category, size, condition, price, ...keys };
   });
 }
 
@@ -121,20 +124,20 @@ async function insertListings(db: Database, templates: Template[], listings: num
     with t as (
       select * from json_to_recordset(${JSON.stringify(templates)}::json) as t(
         i int, title text, description text, brand text, category listing_category, size text,
-        condition listing_condition, price numeric)
+        condition listing_condition, price numeric, "matchBrand" text, "matchSize" text)
     ), s as (
       select g, now() - random() * interval '365 days' as at, random() as r
       from generate_series(1::bigint, ${listings}) g
     )
     insert into listings (seller_id, title, description, brand, category, size, condition, price,
                           original_price, is_discounted, discounted_at, is_sold, sold_at,
-                          created_at, bumped_at)
+                          created_at, bumped_at, match_brand, match_size)
     select 'bench-' || (1 + (s.g * 7919) % ${BENCH_USERS}), t.title, t.description, t.brand,
            t.category, t.size, t.condition, t.price,
            case when s.g % 10 = 3 then t.price + 25 end, s.g % 10 = 3,
            case when s.g % 10 = 3 then least(now(), s.at + s.r * interval '30 days') end,
            s.g % 12 = 5, case when s.g % 12 = 5 then least(now(), s.at + s.r * interval '20 days') end,
-           s.at, s.at
+           s.at, s.at, t."matchBrand", t."matchSize"
     from s join t on t.i = (s.g * 2654435761) % ${TEMPLATES}`);
 }
 

@@ -1,13 +1,16 @@
-import type { Database } from '@/server/db/client';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '@/server/db/client';
 import { listingMatchKeys, wtbMatchKeys } from './keys';
 import * as repository from './repository';
 
 const BATCH = 1000;
+/** The advisory lock the start-up fill holds (an arbitrary number of this app's own). */
+const BACKFILL_LOCK = 727_001;
 
 type Keys = (row: { brand: string; size: string }) => { matchBrand: string; matchSize: string };
 
 /** Fills one table's missing keys, a batch at a time; answers how many rows it filled. */
-async function fillTable(db: Database, table: 'listings' | 'wtb_listings', keys: Keys) {
+async function fillTable(db: Executor, table: 'listings' | 'wtb_listings', keys: Keys) {
   let filled = 0;
   for (;;) {
     const rows = await repository.rowsWithoutKeys(db, table, BATCH);
@@ -27,8 +30,13 @@ async function fillTable(db: Database, table: 'listings' | 'wtb_listings', keys:
  * TypeScript as every write's (docs/decisions/027-wtb-matching.md).
  */
 export async function fillMissingMatchKeys(db: Database): Promise<number> {
-  return (
-    (await fillTable(db, 'listings', listingMatchKeys)) +
-    (await fillTable(db, 'wtb_listings', wtbMatchKeys))
-  );
+  // Instances starting together take turns (two filling the same rows would deadlock); the next
+  // one finds nothing left to fill.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BACKFILL_LOCK})`);
+    return (
+      (await fillTable(tx, 'listings', listingMatchKeys)) +
+      (await fillTable(tx, 'wtb_listings', wtbMatchKeys))
+    );
+  });
 }
