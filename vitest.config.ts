@@ -5,6 +5,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { tsconfigPaths: true },
   test: {
+    // By default one test file at a time on two cores. The API tests mostly wait for PostgreSQL
+    // (each file has its own database), so three files at a time take about half as long.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,

@@ -3,12 +3,13 @@ import { expect, test as plainTest, toast } from './fixtures';
 import { MESSAGING_USERS } from './seed-data';
 
 /**
- * Once the session is gone, what the tab asks in the background is refused with 401 too, and
- * Chromium logs it: the live channel's reconnection, and the conversation list the tab reads
- * again after the stream's first `ready` when that read comes after the session ended.
+ * Once the session is gone, what the tab asks is refused with 401, and Chromium logs it: the
+ * call that finds out (the username change), the live channel's reconnection, and what the tab
+ * reads again after the stream's first `ready` (conversations, notifications) when that read
+ * comes after the session ended.
  */
 const BACKGROUND_401 =
-  /status of 401 \(Unauthorized\) \(https?:\/\/[^)]+\/api\/(live|conversations)\b/;
+  /status of 401 \(Unauthorized\) \(https?:\/\/[^)]+\/api\/(live|conversations|notifications|favourites|auth\/user)\b/;
 
 test('a call that finds the session gone says so and goes to /login', async ({
   page,
@@ -17,7 +18,6 @@ test('a call that finds the session gone says so and goes to /login', async ({
   consoleErrors,
 }) => {
   consoleErrors.allow(BACKGROUND_401);
-  // The PATCH below answers 401; fixtures.ts already expects 401s from /api/auth/user.
   await page.goto(`/profile/${account.username}`);
   const menu = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
   await expect(menu).toBeVisible();
