@@ -20,8 +20,6 @@ export type ListingSortKeys = {
 export type ListingsPageJson = {
   /** A JSON array of up to `limit` listings in the Listing shape (src/shared/schemas/listing.ts), in order. */
   listingsJson: string;
-  /** The sort keys of the first listing after this page (row limit + 1), or null on the last page. */
-  next: ListingSortKeys | null;
   /** The sort keys of this page's last listing when there is a next page: what a "rows after" cursor holds. */
   last: ListingSortKeys | null;
 };
@@ -64,7 +62,7 @@ const version = sql<string>`"l"."xmin"::text`;
 
 /**
  * The page query: the page's listings picked on the listings table alone (filter, order,
- * limit + 1), with each one's version, in order, and the sort keys of the last two. Their JSON comes from the rendered
+ * limit + 1), with each one's version, in order, and the sort keys of the page's last row. Their JSON comes from the rendered
  * listings, or from listingsJsonQuery for those not rendered at this version yet.
  */
 export function listingsPageQuery(db: Executor, { where, orderBy, limit }: PageSpec) {
@@ -87,8 +85,8 @@ export function listingsPageQuery(db: Executor, { where, orderBy, limit }: PageS
     // Drizzle writes an SQL object given as the limit into the text as it is.
     .limit(rows as unknown as number)
     .as('l');
-  // Sort keys are read from the page's last row and the one after it only (see pageCursorKeys).
-  const isEnd = sql`${page.n} >= ${sql.raw(String(Math.trunc(limit)))}`;
+  // Sort keys are read from the page's last row only: the cursor after it (findListingsPageJson).
+  const isEnd = sql`${page.n} = ${sql.raw(String(Math.trunc(limit)))}`;
   return db
     .select({
       id: page.id,
@@ -268,13 +266,12 @@ export async function findListingsPageJson(
     // Deleted since the page query: the page goes on without it.
     if (json !== undefined) parts.push(json);
   });
-  // Only the last two rows carry their timestamps (listingsPageQuery), and only they are read.
+  // Only the page's last row carries its timestamps (listingsPageQuery), and only it is read.
   const keys = (row: (typeof page.rows)[number] | undefined): ListingSortKeys | null =>
     row ? { id: row[0], bumpedAt: row[2]!, price: row[3], discountedAt: row[4] } : null;
   const hasMore = page.rows.length > spec.limit;
   return {
     listingsJson: `[${parts.join(',')}]`,
-    next: hasMore ? keys(page.rows[spec.limit]) : null,
     last: hasMore ? keys(page.rows[spec.limit - 1]) : null,
   };
 }
