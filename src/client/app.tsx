@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { ErrorBoundary } from './components/error-boundary';
 import { FloatingSellButton } from './components/floating-sell-button';
@@ -8,8 +8,10 @@ import { PageSpinner } from './components/ui/spinner';
 import { SellingProvider } from './features/listings/components/selling-provider';
 import { MessagingProvider } from './features/messaging/components/messaging-provider';
 import { AuthProvider } from './features/auth/components/auth-provider';
+import { sessionUserQueryOptions } from './features/auth/api/session-user';
 import { useAuth } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
+import { prefetchHomeFeed } from './features/listings/api/prefetch-home-feed';
 import { useScrollToTop } from './lib/use-scroll-to-top';
 
 // One chunk per route keeps the first load small (ARCHITECTURE.md: 150 kB only with splitting).
@@ -36,11 +38,17 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'));
  * module without a second fetch.
  */
 function preloadLandingPage(pathname: string): void {
-  if (pathname === '/') void loadHomePage();
-  else if (pathname === '/wtb') void loadWtbPage();
+  if (pathname === '/') {
+    void loadHomePage();
+    void prefetchHomeFeed(queryClient, window.location.search);
+  } else if (pathname === '/wtb') void loadWtbPage();
   else if (pathname.startsWith('/listing/')) void loadListingPage();
   else if (pathname.startsWith('/profile/')) void loadProfilePage();
 }
+// One client for the app's life, made before the first render so the session check and the
+// landing page's data start loading with the app's code, not after React's first commit.
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(sessionUserQueryOptions());
 preloadLandingPage(window.location.pathname);
 
 // Radix Toast and its layers are about 13 kB gzipped, and no page shows a toast on arrival; the
@@ -108,7 +116,6 @@ function Shell() {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>

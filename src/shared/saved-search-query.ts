@@ -1,10 +1,6 @@
 import { CATEGORIES, CONDITIONS } from './constants';
-import {
-  DEFAULT_LISTING_SORT,
-  listingsQuerySchema,
-  type ListingFilters,
-  type ListingSort,
-} from './schemas/listing-filters';
+import { DEFAULT_LISTING_SORT, type ListingSort } from './listing-sorts';
+import { listingsQuerySchema, type ListingFilters } from './schemas/listing-filters';
 
 // A saved search's query string (docs/product.md, Saved searches): checked by the feed's own
 // query schema, so a search that saves is one the feed answers, and written back in one

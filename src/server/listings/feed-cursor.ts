@@ -1,4 +1,4 @@
-import type { ListingSort } from '@/shared/schemas/listing-filters';
+import type { ListingSort } from '@/shared/listing-sorts';
 import {
   decodeSortCursor,
   encodeSortCursor,

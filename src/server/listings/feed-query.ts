@@ -11,7 +11,8 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
-import type { ListingFilters, ListingSort } from '@/shared/schemas/listing-filters';
+import type { ListingSort } from '@/shared/listing-sorts';
+import type { ListingFilters } from '@/shared/schemas/listing-filters';
 import { listings } from '@/server/db/schema';
 import { inExpressions, likeContains } from '@/server/db/sql-helpers';
 import type { SortCursor } from '@/server/http/sort-cursor';

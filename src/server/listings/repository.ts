@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ListingFilters, ListingSort } from '@/shared/schemas/listing-filters';
+import type { ListingSort } from '@/shared/listing-sorts';
+import type { ListingFilters } from '@/shared/schemas/listing-filters';
 import type { Executor } from '@/server/db/client';
 import { listingImages, listings, users } from '@/server/db/schema';
 import { isoTimestamp } from '@/server/db/sql-helpers';

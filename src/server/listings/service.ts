@@ -1,10 +1,10 @@
 import { DISCOUNT_BUMP_THRESHOLD_PERCENT } from '@/shared/constants';
 import type { DiscountedListing, Listing } from '@/shared/schemas/listing';
+import type { ListingSort } from '@/shared/listing-sorts';
 import {
   LISTING_COUNT_CAP,
   type ListingCount,
   type ListingFilters,
-  type ListingSort,
 } from '@/shared/schemas/listing-filters';
 import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, NotFound } from '@/server/http/errors';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { BRAND_MAX, CATEGORIES, CONDITIONS, LISTING_SIZE_MAX } from '@/shared/constants';
+import {
+  DEFAULT_LISTING_SORT,
+  LISTING_SORTS,
+  LISTING_STATUSES,
+  type ListingStatus,
+} from '@/shared/listing-sorts';
 import { pageQuerySchema, searchTermSchema } from './pagination';
 import {
   boundsInOrder,
@@ -13,18 +19,6 @@ import {
 // The filters and sorts of the home feed (GET /api/listings), its found count and a seller's
 // listings, with the same parameter names in the page URL (/?category=Footwear&size=10&sort=price_asc).
 // Rules and messages: docs/product.md, API, "Filters and sorts".
-
-/**
- * newest: bump order (the default); price_asc / price_desc: by price; recently_reduced: only
- * listings whose price was reduced, the latest reduction first.
- */
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'recently_reduced'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-export const DEFAULT_LISTING_SORT: ListingSort = 'newest';
-
-/** available: unsold; sold; all (the default: the feed shows sold listings too). */
-export const LISTING_STATUSES = ['available', 'sold', 'all'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** The filter parameters; the first four may be repeated (`size=M&size=L` is M or L). */
 export const LISTING_FILTER_PARAMS = [

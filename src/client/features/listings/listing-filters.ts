@@ -11,7 +11,7 @@ import {
   LISTING_STATUSES,
   type ListingSort,
   type ListingStatus,
-} from '@/shared/schemas/listing-filters';
+} from '@/shared/listing-sorts';
 import {
   capitalize,
   joinOr,

@@ -18,7 +18,7 @@ function getListings(params: {
   return apiGet(search ? `/api/listings?${search}` : '/api/listings', params.signal);
 }
 
-function listingsQueryOptions(filters: ListingFilters) {
+export function listingsQueryOptions(filters: ListingFilters) {
   return infiniteQueryOptions({
     // The filters are part of the key: each combination pages and caches on its own.
     queryKey: ['/api/listings', filters],
