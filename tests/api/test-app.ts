@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +56,8 @@ export function useTestApp(
     const admin = connect(adminUrl, 1);
     await admin.$client.query(`drop database if exists ${database} with (force)`);
     await admin.$client.end();
+    // The data folder (auth secret, uploads) goes with its database.
+    if (context.config) await fs.rm(context.config.dataDir, { recursive: true, force: true });
   });
 
   return context;
