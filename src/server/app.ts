@@ -23,6 +23,7 @@ import { invalidateFeedCacheOnChange } from './listings/feed-cache-invalidation'
 import { requestLogSerializers } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticFiles } from './http/static-files';
+import { listingReactions } from './listings/listing-events';
 import { listingRoutes } from './listings/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { DevOutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identity,
     guards,
     mailer,
+    listingReactions: listingReactions(config),
     uploadSlots: new UploadSlots(config.uploadConcurrency),
   };
 

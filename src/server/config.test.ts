@@ -75,4 +75,12 @@ describe('loadConfig', () => {
     );
     expect(attempt).toThrow('PUBLIC_URL="nope": PUBLIC_URL must be an absolute http(s) URL');
   });
+
+  it('alerts WTB matches unless WTB_MATCHING is off', () => {
+    expect(loadConfig({}).wtbMatching).toBe(true);
+    expect(loadConfig({ WTB_MATCHING: 'off' }).wtbMatching).toBe(false);
+    expect(() => loadConfig({ WTB_MATCHING: 'no' })).toThrow(
+      'WTB_MATCHING="no": WTB_MATCHING must be on or off',
+    );
+  });
 });

@@ -32,6 +32,7 @@ const envSchema = z.object({
     2000,
   ),
   STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
+  WTB_MATCHING: z.enum(['on', 'off'], { error: 'WTB_MATCHING must be on or off' }).default('on'),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be an absolute URL' }).optional(),
@@ -147,6 +148,11 @@ export type Config = {
   mailFrom: string;
   /** The UTC hour from which each day's notification digests go out (decision 026). */
   digestHour: number;
+  /**
+   * Whether a listing change alerts the buyers whose WTB requests it matches (decision 027).
+   * Off sheds that work under load and is what the bench measures its cost against.
+   */
+  wtbMatching: boolean;
   /** Discord sign-in; absent when DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are not both set. */
   discord:
     | {
@@ -246,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     digestHour: e.DIGEST_HOUR,
+    wtbMatching: e.WTB_MATCHING === 'on',
     discord:
       e.DISCORD_CLIENT_ID && e.DISCORD_CLIENT_SECRET
         ? {

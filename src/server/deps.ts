@@ -3,6 +3,7 @@ import type { AuthGuards } from './auth/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { HotAnswers } from './http/hot-answers';
+import type { ListingReactions } from './listings/listing-events';
 import type { ResponseCache } from './http/response-cache';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
@@ -23,6 +24,8 @@ export type AppDeps = {
   identity: Identity;
   guards: AuthGuards;
   mailer: Mailer;
+  /** What a listing change sets off in its transaction (alerts); see listings/listing-events.ts. */
+  listingReactions: ListingReactions;
   /** Uploads in progress on this instance (per person and in all); see uploads/upload-slots.ts. */
   uploadSlots: UploadSlots;
 };

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { favouriteIdsSchema, favouriteStateSchema } from '@/shared/schemas/favourite';
 import { listingPageSchema, listingSchema } from '@/shared/schemas/listing';
 import { favourites, listings, notifications } from '@/server/db/schema';
-import { afterListingChange } from '@/server/listings/listing-events';
+import { afterListingChange, listingReactions } from '@/server/listings/listing-events';
 import { createListing, createUser } from '../factories';
 import { createAccount } from './auth-helpers';
 import { listingFields, postListing } from './listing-requests';
@@ -230,17 +230,30 @@ describe('alerts to favouriters', () => {
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(await alertsAbout(listing.id)).toEqual([]);
+    const reactions = listingReactions(ctx.config);
     // The price an edit starts from is what the reaction compares with; edits keep the price
     // (docs/product.md, Listing form), so lower and higher ones are made here directly.
     await ctx.db.transaction((tx) =>
-      afterListingChange(tx, { kind: 'edited', listingId: listing.id, previousPrice: '60.00' }),
+      afterListingChange(
+        tx,
+        { kind: 'edited', listingId: listing.id, previousPrice: '60.00' },
+        reactions,
+      ),
     );
     await ctx.db.transaction((tx) =>
-      afterListingChange(tx, { kind: 'edited', listingId: listing.id, previousPrice: '80.00' }),
+      afterListingChange(
+        tx,
+        { kind: 'edited', listingId: listing.id, previousPrice: '80.00' },
+        reactions,
+      ),
     );
     expect(await alertsAbout(listing.id)).toEqual([]);
     await ctx.db.transaction((tx) =>
-      afterListingChange(tx, { kind: 'edited', listingId: listing.id, previousPrice: '95.00' }),
+      afterListingChange(
+        tx,
+        { kind: 'edited', listingId: listing.id, previousPrice: '95.00' },
+        reactions,
+      ),
     );
     expect(await alertsAbout(listing.id)).toMatchObject([
       { userId: fan.user.id, kind: 'price_drop', title: 'Price drop: Edited Tee, now $80.00' },

@@ -19,11 +19,21 @@ export type ListingChange =
  * is written: what it notifies exists exactly when the change does, and is never sent for a
  * change that rolled back.
  */
-export async function afterListingChange(tx: Executor, change: ListingChange): Promise<void> {
+export async function afterListingChange(
+  tx: Executor,
+  change: ListingChange,
+  reactions: ListingReactions,
+): Promise<void> {
   for (const react of reactions) await react(tx, change);
 }
 
 type Reaction = (tx: Executor, change: ListingChange) => Promise<void>;
+export type ListingReactions = readonly Reaction[];
 
-/** Each reaction reads the listing as the transaction now sees it. */
-const reactions: Reaction[] = [alertListingMatches, alertFavouriters, notifySavedSearches];
+/**
+ * Each reaction reads the listing as the transaction now sees it. WTB match alerts can be
+ * switched off (WTB_MATCHING=off); favourites and saved searches always run.
+ */
+export function listingReactions({ wtbMatching }: { wtbMatching: boolean }): ListingReactions {
+  return [...(wtbMatching ? [alertListingMatches] : []), alertFavouriters, notifySavedSearches];
+}

@@ -28,9 +28,9 @@ const params = z.object({ id: uuidParam });
 const oneListing = { 200: listingSchema, ...errorResponses };
 
 export const listingRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'storage' | 'feedCache' | 'hotAnswers' | 'guards'>
-> = async (app, { db, storage, feedCache, hotAnswers, guards }) => {
-  const deps = { db, storage, feedCache };
+  Pick<AppDeps, 'db' | 'storage' | 'feedCache' | 'hotAnswers' | 'guards' | 'listingReactions'>
+> = async (app, { db, storage, feedCache, hotAnswers, guards, listingReactions }) => {
+  const deps = { db, storage, feedCache, listingReactions };
 
   app.get(
     '/api/listings',

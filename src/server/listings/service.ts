@@ -13,12 +13,17 @@ import { bumpWait, checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
 import type { Storage } from '@/server/storage/storage';
 import { decodeListingCursor, listingCursorAfter } from './feed-cursor';
-import { afterListingChange } from './listing-events';
+import { afterListingChange, type ListingReactions } from './listing-events';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
 import { findListingsPageJson, type PageSpec } from './page-json';
 import * as repository from './repository';
 
-type ListingDeps = { db: Database; storage: Storage; feedCache: ResponseCache };
+type ListingDeps = {
+  db: Database;
+  storage: Storage;
+  feedCache: ResponseCache;
+  listingReactions: ListingReactions;
+};
 
 function toListing(row: repository.ListingRow): Listing {
   return {
@@ -123,7 +128,7 @@ export async function getListingsInOrder(db: Database, ids: string[]): Promise<L
 }
 
 export async function createListing(
-  { db, storage, feedCache }: ListingDeps,
+  { db, storage, feedCache, listingReactions }: ListingDeps,
   sellerId: string,
   input: repository.ListingFields & { price: string; images: string[] },
 ): Promise<Listing> {
@@ -131,7 +136,7 @@ export async function createListing(
   const id = await db.transaction(async (tx) => {
     const newId = await repository.insertListing(tx, sellerId, input, input.price);
     await repository.replaceImages(tx, newId, images);
-    await afterListingChange(tx, { kind: 'created', listingId: newId });
+    await afterListingChange(tx, { kind: 'created', listingId: newId }, listingReactions);
     return newId;
   });
   feedCache.clear();
@@ -175,7 +180,11 @@ export function updateListing(
     const before = await repository.imagesOf(tx, id);
     await repository.updateListingFields(tx, id, input);
     await repository.replaceImages(tx, id, images);
-    await afterListingChange(tx, { kind: 'edited', listingId: id, previousPrice: row.price });
+    await afterListingChange(
+      tx,
+      { kind: 'edited', listingId: id, previousPrice: row.price },
+      deps.listingReactions,
+    );
     const kept = new Set(images.map((image) => image.url));
     return filesOf(before.filter((image) => !kept.has(image.url)));
   });
@@ -184,7 +193,7 @@ export function updateListing(
 export function markListingSold(deps: ListingDeps, userId: string, id: string, now = new Date()) {
   return changeOwnUnsoldListing(deps, userId, id, async (tx) => {
     await repository.markSold(tx, id, now);
-    await afterListingChange(tx, { kind: 'sold', listingId: id });
+    await afterListingChange(tx, { kind: 'sold', listingId: id }, deps.listingReactions);
   });
 }
 
@@ -217,7 +226,11 @@ export async function discountListing(
     const percentOff = (1 - next / current) * 100;
     movedToTop = percentOff >= DISCOUNT_BUMP_THRESHOLD_PERCENT && bumpWait(row, now) <= 0;
     await repository.applyDiscount(tx, id, next.toFixed(2), now, movedToTop);
-    await afterListingChange(tx, { kind: 'discounted', listingId: id, previousPrice: row.price });
+    await afterListingChange(
+      tx,
+      { kind: 'discounted', listingId: id, previousPrice: row.price },
+      deps.listingReactions,
+    );
   });
   return { ...listing, movedToTop };
 }

@@ -36,3 +36,12 @@ export type LiveNotice = z.infer<typeof liveNoticeSchema>;
 export async function publish(tx: Executor, notice: LiveNotice): Promise<void> {
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
 }
+
+/** Queues several notices in one statement; as `publish`, delivered only if the caller commits. */
+export async function publishAll(tx: Executor, notices: LiveNotice[]): Promise<void> {
+  if (notices.length === 0) return;
+  const payloads = notices.map((notice) => JSON.stringify(notice));
+  await tx.execute(
+    sql`select pg_notify(${LIVE_CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) payload`,
+  );
+}

@@ -81,14 +81,6 @@ export async function findRequestToMatch(db: Executor, id: string) {
   return row;
 }
 
-/** The ids, buyers and budgets of the open requests the listing matches. */
-export async function findMatchingRequestIds(db: Executor, listing: ListingToMatch) {
-  return db
-    .select({ id: wtbListings.id, buyerId: wtbListings.buyerId, maxPrice: wtbListings.maxPrice })
-    .from(wtbListings)
-    .where(requestsMatching(listing));
-}
-
 /** Up to `limit` of the open requests the listing matches, newest first, and how many there are. */
 export async function findMatchingRequests(
   db: Executor,
@@ -112,24 +104,37 @@ export function matchingListingsSpec(request: RequestToMatch, limit: number): Pa
 }
 
 /**
- * Records the pairs as alerted and answers the requests among them that were not yet, or had
- * been priced out since (a price drop back under the budget is a new match).
+ * Records every open request the listing matches as alerted, in one statement, and answers those
+ * not alerted before, or priced out since (a price drop back under the budget is a new match),
+ * with their buyers and budgets.
  */
-export async function recordAlerts(
-  db: Executor,
-  pairs: { wtbId: string; listingId: string }[],
-): Promise<Set<string>> {
-  if (pairs.length === 0) return new Set();
-  const rows = await db
-    .insert(wtbMatchAlerts)
-    .values(pairs)
-    .onConflictDoUpdate({
-      target: [wtbMatchAlerts.wtbId, wtbMatchAlerts.listingId],
-      set: { pricedOut: false },
-      setWhere: eq(wtbMatchAlerts.pricedOut, true),
-    })
-    .returning({ wtbId: wtbMatchAlerts.wtbId });
-  return new Set(rows.map((row) => row.wtbId));
+export async function recordNewMatches(db: Executor, listing: ListingToMatch & { id: string }) {
+  const fresh = db.$with('fresh').as(
+    db
+      .insert(wtbMatchAlerts)
+      .select(
+        db
+          .select({
+            wtbId: wtbListings.id,
+            listingId: sql<string>`${listing.id}::uuid`.as('listing_id'),
+            pricedOut: sql<boolean>`false`.as('priced_out'),
+            createdAt: sql<Date>`now()`.as('created_at'),
+          })
+          .from(wtbListings)
+          .where(requestsMatching(listing)),
+      )
+      .onConflictDoUpdate({
+        target: [wtbMatchAlerts.wtbId, wtbMatchAlerts.listingId],
+        set: { pricedOut: false },
+        setWhere: eq(wtbMatchAlerts.pricedOut, true),
+      })
+      .returning({ wtbId: wtbMatchAlerts.wtbId }),
+  );
+  return db
+    .with(fresh)
+    .select({ id: wtbListings.id, buyerId: wtbListings.buyerId, maxPrice: wtbListings.maxPrice })
+    .from(fresh)
+    .innerJoin(wtbListings, eq(wtbListings.id, fresh.wtbId));
 }
 
 /** Every available listing the request matches, recorded as alerted without telling anyone. */

@@ -25,23 +25,20 @@ export async function alertListingMatches(tx: Executor, change: ListingChange): 
   if (change.kind !== 'created') {
     await repository.markPricedOut(tx, { listingId: listing.id });
   }
-  const keyed = { ...listing, matchBrand: listing.matchBrand, matchSize: listing.matchSize };
-  const requests = await repository.findMatchingRequestIds(tx, keyed);
-  const fresh = await repository.recordAlerts(
-    tx,
-    requests.map((request) => ({ wtbId: request.id, listingId: listing.id })),
-  );
+  const fresh = await repository.recordNewMatches(tx, {
+    ...listing,
+    matchBrand: listing.matchBrand,
+    matchSize: listing.matchSize,
+  });
   await addNotifications(
     tx,
-    requests
-      .filter((request) => fresh.has(request.id))
-      .map((request) => ({
-        userId: request.buyerId,
-        kind: 'wtb_match' as const,
-        title: `A listing matches your WTB: ${listing.title}, ${formatPrice(listing.price)}`,
-        body: `${listing.brand} · size ${listing.size} · your budget ${formatPrice(request.maxPrice)}`,
-        url: `/listing/${listing.id}`,
-      })),
+    fresh.map((request) => ({
+      userId: request.buyerId,
+      kind: 'wtb_match' as const,
+      title: `A listing matches your WTB: ${listing.title}, ${formatPrice(listing.price)}`,
+      body: `${listing.brand} · size ${listing.size} · your budget ${formatPrice(request.maxPrice)}`,
+      url: `/listing/${listing.id}`,
+    })),
   );
 }
 

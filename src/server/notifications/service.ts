@@ -2,7 +2,7 @@ import { NOTIFICATIONS_PAGE_SIZE } from '@/shared/constants';
 import type { MarkNotificationsRead, NotificationPage } from '@/shared/schemas/notification';
 import type { Database, Executor } from '@/server/db/client';
 import { queueInstantEmails } from '@/server/email-notifications/instant';
-import { publish } from '@/server/live/notices';
+import { publishAll } from '@/server/live/notices';
 import { decodeNotificationCursor, encodeNotificationCursor } from './cursor';
 import {
   countUnread,
@@ -26,9 +26,10 @@ export async function addNotifications(
 ): Promise<{ id: number; userId: string }[]> {
   if (items.length === 0) return [];
   const added = await insertNotifications(tx, items);
-  for (const { id, userId } of added) {
-    await publish(tx, { kind: 'notification', id, userId });
-  }
+  await publishAll(
+    tx,
+    added.map(({ id, userId }) => ({ kind: 'notification' as const, id, userId })),
+  );
   await queueInstantEmails(tx, added);
   return added.map(({ id, userId }) => ({ id, userId }));
 }

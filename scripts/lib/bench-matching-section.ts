@@ -1,0 +1,92 @@
+/**
+ * The WTB matching section of the bench: with 100,000 open requests and 1,000 open live streams,
+ * the time from POST /api/listings answering to each matched buyer's live `notification`, and
+ * the POST's round trip with matching on against the same posts with WTB_MATCHING=off.
+ */
+import type { Database } from '@/server/db/client';
+import { settleDatabase } from './bench-database';
+import {
+  assertSameKeys,
+  MATCHES_PER_LISTING,
+  postMatchingListings,
+  prepareMatching,
+  uploadPhoto,
+  type MatchingRun,
+} from './bench-matching';
+import { WARM_UP_SECONDS, type Options } from './bench-options';
+import { stopChild } from './bench-processes';
+import { startServer, type ServerEnv } from './bench-servers';
+
+const BUYERS = 1_000;
+const REQUESTS = 100_000;
+/** In all, half to each server: a steady rate the machine keeps up with, as the live section. */
+const LISTINGS_PER_SECOND = 20;
+/** Runs this many times the bench's duration: a p99 needs a few hundred posts per server. */
+const DURATION_FACTOR = 3;
+const DELIVERY_P99_MS = 500;
+const EXTRA_P99_MS = 5;
+
+export async function matchingSection(
+  db: Database,
+  serverEnv: ServerEnv,
+  options: Options,
+): Promise<string> {
+  assertSameKeys();
+  const bench = await prepareMatching(db, { buyers: BUYERS, requests: REQUESTS });
+  await settleDatabase(db);
+  const env = {
+    ...serverEnv,
+    // Every stream of the bench comes from 127.0.0.1, far past one address's allowance.
+    LIVE_STREAMS_PER_ADDRESS: '100000',
+  };
+  // Both at once, posted to in turn: each pays for the other's work at the same moments.
+  const onServer = await startServer('server (WTB matching on)', { ...env, WTB_MATCHING: 'on' });
+  const offServer = await startServer('server (WTB_MATCHING=off)', { ...env, WTB_MATCHING: 'off' });
+  const targets = [
+    {
+      base: onServer.base,
+      photo: await uploadPhoto(onServer.base, bench.sellerToken),
+      alerts: true,
+    },
+    {
+      base: offServer.base,
+      photo: await uploadPhoto(offServer.base, bench.sellerToken),
+      alerts: false,
+    },
+  ];
+  const post = (seconds: number, firstGroup: number) =>
+    postMatchingListings(bench, targets, {
+      streamsOn: onServer.base,
+      perSecond: LISTINGS_PER_SECOND,
+      seconds,
+      firstGroup,
+    });
+  await post(WARM_UP_SECONDS, 0);
+  const seconds = options.duration * DURATION_FACTOR;
+  const [on, off] = (await post(seconds, LISTINGS_PER_SECOND * WARM_UP_SECONDS)) as [
+    MatchingRun,
+    MatchingRun,
+  ];
+  await stopChild(onServer.child.process);
+  await stopChild(offServer.child.process);
+
+  const extraP99 = Math.round((on.postP99 - off.postP99) * 10) / 10;
+  const deliveryMet = on.delivered === on.expected && on.deliveryP99 < DELIVERY_P99_MS;
+  const delivery =
+    `  ${REQUESTS.toLocaleString('en-US')} open requests, ${BUYERS.toLocaleString('en-US')} open streams, ` +
+    `${LISTINGS_PER_SECOND / 2} listings/s for ${seconds} s, ${MATCHES_PER_LISTING} buyers matched each: ` +
+    `${on.delivered}/${on.expected} alerts arrived; answer to arrival p50 ${on.deliveryP50} ms, ` +
+    `p99 ${on.deliveryP99} ms, max ${on.deliveryMax} ms; target met: ${deliveryMet ? 'yes' : 'no'}`;
+  const cost =
+    `  POST /api/listings round trip: matching on p50 ${on.postP50} ms, p99 ${on.postP99} ms; ` +
+    `WTB_MATCHING=off (the other ${LISTINGS_PER_SECOND / 2} listings/s, at the same moments) p50 ${off.postP50} ms, ` +
+    `p99 ${off.postP99} ms; ` +
+    `extra at p99 ${extraP99} ms; target met: ${extraP99 < EXTRA_P99_MS ? 'yes' : 'no'}`;
+  console.log(`${delivery}\n${cost}`);
+  return [
+    `WTB matching (targets: POST /api/listings answer to the matched buyer's live event p99 < ` +
+      `${DELIVERY_P99_MS} ms; matching adds < ${EXTRA_P99_MS} ms to the POST at p99):`,
+    delivery,
+    cost,
+  ].join('\n');
+}
