@@ -5,7 +5,7 @@
  * the held one included, and none of the e-mails the killed instance had sent.
  */
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { freePort } from '@/server/db/embedded';
 import { startChild, waitForHttp, type Child } from '../../scripts/lib/bench-processes';
@@ -29,6 +29,12 @@ const ctx = useTestApp(
 
 let child: Child | undefined;
 let smtp: HoldingSmtpServer | undefined;
+beforeAll(async () => {
+  // The instance to kill is the only one working the queue until it dies.
+  await ctx.app.close();
+  smtp = await startHoldingSmtpServer(3);
+  child = await instanceInAProcess(smtp.url);
+});
 afterAll(async () => {
   if (child && child.process.exitCode === null && child.process.signalCode === null) {
     child.process.kill('SIGKILL');
@@ -66,23 +72,21 @@ async function instanceInAProcess(smtpUrl: string): Promise<Child> {
 
 describe('an instance killed while it delivers e-mail', () => {
   it('leaves the rest, the e-mail in flight included, to the next instance, each sent once', async () => {
-    // The killed instance is the only one working the queue until it dies.
-    await ctx.app.close();
-    smtp = await startHoldingSmtpServer(3);
-    child = await instanceInAProcess(smtp.url);
+    const instance = child!.process;
+    const mailServer = smtp!;
     const user = await userWithPreferences(ctx.db);
     const sent = [];
     for (let i = 0; i < 8; i += 1) sent.push(await notify(ctx.db, user.id));
     const titles = sent.map((n) => n.title);
     const ids = sent.map((n) => n.id);
 
-    await smtp.firstHeld;
-    const exited = new Promise((resolve) => child!.process.once('exit', resolve));
-    child.process.kill('SIGKILL');
+    await mailServer.firstHeld;
+    const exited = new Promise((resolve) => instance.once('exit', resolve));
+    instance.kill('SIGKILL');
     await exited;
     // Three sent, the fourth in flight when it died, four not started (jobs run oldest first).
-    expect(smtp.accepted).toEqual(titles.slice(0, 3));
-    expect(smtp.held).toEqual([titles[3]]);
+    expect(mailServer.accepted).toEqual(titles.slice(0, 3));
+    expect(mailServer.held).toEqual([titles[3]]);
     expect(await emailJobStates(ctx.db, ids)).toEqual([
       ...Array<string>(3).fill('completed'),
       'active',
@@ -95,14 +99,10 @@ describe('an instance killed while it delivers e-mail', () => {
     await eventually(async () =>
       expect(await emailJobStates(ctx.db, ids)).toEqual(ids.map(() => 'completed')),
     );
-    expect(
-      outbox
-        .to(user.email)
-        .map((m) => m.subject)
-        .sort(),
-    ).toEqual(titles.slice(3).sort());
+    const delivered = outbox.to(user.email).map((mail) => mail.subject);
+    expect(delivered.sort()).toEqual(titles.slice(3).sort());
     // The killed instance's mail server got nothing more: nothing was sent twice.
-    expect(smtp.accepted).toEqual(titles.slice(0, 3));
-    expect(smtp.held).toEqual([titles[3]]);
+    expect(mailServer.accepted).toEqual(titles.slice(0, 3));
+    expect(mailServer.held).toEqual([titles[3]]);
   });
 });
