@@ -29,9 +29,9 @@ import { favouriteRoutes } from './favourites/routes';
 import { DevOutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { BackgroundMailer } from './mail/background';
 import { devRoutes } from './mail/dev-routes';
-import { startEmailJobs } from './email-notifications/jobs';
+import { startEmailJobs, type EmailJobTimings } from './email-notifications/jobs';
 import { emailNotificationRoutes } from './email-notifications/routes';
-import { Jobs } from './jobs/queue';
+import { Jobs, type QueueTimings } from './jobs/queue';
 import { uploadRoutes } from './uploads/routes';
 import { scheduleUploadSweep } from './uploads/sweep-schedule';
 import { UploadSlots } from './uploads/upload-slots';
@@ -53,8 +53,12 @@ export type AppOptions = {
   db: Database;
   storage?: Storage;
   mailer?: Mailer;
-  /** Job queue timings for tests: how often idle workers look for jobs, the first retry's wait. */
-  jobs?: { pollingSeconds?: number; retryDelaySeconds?: number };
+  /**
+   * Job queue timings for tests: how often idle workers look for jobs, the first retry's wait,
+   * and how soon the e-mail job of a killed instance is retried (its expiry, how often expired
+   * jobs are looked for). Production keeps the defaults (src/server/email-notifications/jobs.ts).
+   */
+  jobs?: QueueTimings & EmailJobTimings;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
 };
@@ -173,13 +177,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(messagingRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(emailNotificationRoutes, { ...deps, secret });
-  const jobs = await Jobs.start(db, app.log, options.jobs?.pollingSeconds);
+  const jobs = await Jobs.start(db, app.log, options.jobs);
   // After the HTTP server has finished its requests: a job they queued is in the database anyway.
   app.addHook('onClose', async () => jobs.stop());
   await startEmailJobs(
     jobs,
     { db, mailer, secret, publicUrl: config.publicUrl, digestHour: config.digestHour },
-    options.jobs?.retryDelaySeconds,
+    options.jobs,
   );
   const hub = new LiveHub(db, app.log, config.liveStreamsPerAddress);
   await hub.start();

@@ -6,16 +6,28 @@ import { deliverNotificationEmail, type NotificationEmailJob } from './instant';
 /** Retries when the mail server fails (decision 025): waits of about 30 s, 1, 2, 4 … minutes. */
 export const EMAIL_RETRY_DELAY_SECONDS = 30;
 const EMAIL_RETRY_LIMIT = 10;
+/**
+ * An instant e-mail job running longer than this counts as failed and is retried: how long the
+ * e-mail of an instance killed mid-send waits for another. Not shorter in production: a slow but
+ * working mail server would then have its job run a second time beside the first, which waits
+ * on the first one's claim and keeps a worker and a connection busy for nothing.
+ */
+export const INSTANT_EMAIL_EXPIRE_SECONDS = 120;
+
+export type EmailJobTimings = { retryDelaySeconds?: number; expireSeconds?: number };
 
 /** The e-mail work every instance takes part in: instant e-mails and the hourly digest run. */
 export async function startEmailJobs(
   jobs: Jobs,
   deps: EmailDeps,
-  retryDelaySeconds = EMAIL_RETRY_DELAY_SECONDS,
+  {
+    retryDelaySeconds = EMAIL_RETRY_DELAY_SECONDS,
+    expireSeconds = INSTANT_EMAIL_EXPIRE_SECONDS,
+  }: EmailJobTimings = {},
 ): Promise<void> {
   await jobs.work<NotificationEmailJob>(
     NOTIFICATION_EMAIL_QUEUE,
-    { retryLimit: EMAIL_RETRY_LIMIT, retryDelaySeconds, expireInSeconds: 120 },
+    { retryLimit: EMAIL_RETRY_LIMIT, retryDelaySeconds, expireInSeconds: expireSeconds },
     (data) => deliverNotificationEmail(deps, data),
   );
   await jobs.work(

@@ -19,6 +19,16 @@ export type QueueSettings = {
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+export type QueueTimings = {
+  /** How often an idle worker looks for jobs. */
+  pollingSeconds?: number;
+  /**
+   * How often pg-boss's maintenance fails expired jobs into a retry (its default, 120 s, when
+   * not given): a job of a killed instance waits its expiry plus up to this long.
+   */
+  superviseSeconds?: number;
+};
+
 /**
  * The job queue on our PostgreSQL (decision 025): started with the app, stopped when it closes.
  * Every instance works every queue; pg-boss hands each job to one of them.
@@ -29,11 +39,17 @@ export class Jobs {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  static async start(db: Database, log: FastifyBaseLogger, pollingSeconds = 1): Promise<Jobs> {
+  static async start(
+    db: Database,
+    log: FastifyBaseLogger,
+    { pollingSeconds = 1, superviseSeconds }: QueueTimings = {},
+  ): Promise<Jobs> {
     const boss = new PgBoss({
       db: poolJobsDb(db),
       schema: JOBS_SCHEMA,
       pollingIntervalSeconds: pollingSeconds,
+      // pg-boss checks whether the option is present, so an undefined one would not default.
+      ...(superviseSeconds === undefined ? {} : { maintenanceIntervalSeconds: superviseSeconds }),
     });
     // Without a listener an EventEmitter's 'error' would throw; a failed poll is retried anyway.
     boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
