@@ -7,6 +7,7 @@ import type { Database } from '@/server/db/client';
 import { settleDatabase } from './bench-database';
 import {
   assertSameKeys,
+  matchPlan,
   MATCHES_PER_LISTING,
   postMatchingListings,
   prepareMatching,
@@ -14,6 +15,7 @@ import {
   type MatchingRun,
 } from './bench-matching';
 import { WARM_UP_SECONDS, type Options } from './bench-options';
+import { summarizePlan } from './bench-report';
 import { stopChild } from './bench-processes';
 import { startServer, type ServerEnv } from './bench-servers';
 
@@ -83,10 +85,13 @@ export async function matchingSection(
     `p99 ${off.postP99} ms; ` +
     `extra at p99 ${extraP99} ms; target met: ${extraP99 < EXTRA_P99_MS ? 'yes' : 'no'}`;
   console.log(`${delivery}\n${cost}`);
+  const plan = await matchPlan(db, bench, LISTINGS_PER_SECOND * (WARM_UP_SECONDS + seconds));
   return [
     `WTB matching (targets: POST /api/listings answer to the matched buyer's live event p99 < ` +
       `${DELIVERY_P99_MS} ms; matching adds < ${EXTRA_P99_MS} ms to the POST at p99):`,
     delivery,
     cost,
+    "  a new listing's matches, found and recorded (one statement):",
+    ...summarizePlan(plan).map((line) => `    ${line}`),
   ].join('\n');
 }

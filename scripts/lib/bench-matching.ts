@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '@/server/db/client';
 import { listingMatchKeys, wtbMatchKeys } from '@/server/matching/keys';
+import { recordNewMatches } from '@/server/matching/repository';
 import { percentile } from './bench-report';
 import { sseReader } from './sse';
 
@@ -279,4 +280,33 @@ export async function postMatchingListings(
       deliveryMax: round(delivery.at(-1) ?? 0),
     };
   });
+}
+
+/**
+ * The plan of the statement that finds and records a new listing's matches, for a listing of
+ * request group `g` inserted for the purpose; all of it rolled back afterwards.
+ */
+export async function matchPlan(db: Database, bench: MatchingBench, g: number): Promise<string[]> {
+  const { brand, size } = group(g);
+  const keys = listingMatchKeys({ brand, size });
+  const client = await db.$client.connect();
+  try {
+    await client.query('begin');
+    const inserted = await client.query<{ id: string }>(
+      `insert into listings (seller_id, title, brand, category, size, condition, price, match_brand, match_size)
+       values ($1, 'Bench plan jacket', $2, 'Outerwear', $3, 'Gently used', ${LISTING_PRICE}, $4, $5)
+       returning id`,
+      [`${PREFIX}0`, brand, size, keys.matchBrand, keys.matchSize],
+    );
+    // Built on the pool's Database, only for its text; run on this transaction's connection.
+    const query = recordNewMatches(db, inserted.rows[0]!.id).toSQL();
+    const plan = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${query.sql}`,
+      query.params,
+    );
+    return plan.rows.map((row) => row['QUERY PLAN']);
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
 }

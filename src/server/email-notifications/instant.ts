@@ -1,4 +1,8 @@
-import { EMAIL_GROUP_OF_KIND, type EmailFrequency } from '@/shared/schemas/email-preferences';
+import {
+  EMAIL_GROUP_OF_KIND,
+  type EmailFrequency,
+  type EmailPreferences,
+} from '@/shared/schemas/email-preferences';
 import type { NotificationKind } from '@/shared/schemas/notification';
 import type { Executor } from '@/server/db/client';
 import { sendJob } from '@/server/jobs/queue';
@@ -10,16 +14,16 @@ import { notificationMail } from './templates';
 export type NotificationEmailJob = { notificationId: number };
 
 /**
- * Queues the e-mail of each new notification whose recipient wants that kind at once, in the
- * transaction that writes the notification: a rolled-back change e-mails nobody.
+ * Queues the e-mail of each new notification whose recipient wants that kind at once (their
+ * preferences as read with the insert), in the transaction that writes the notification: a
+ * rolled-back change e-mails nobody.
  */
 export async function queueInstantEmails(
   tx: Executor,
-  added: { id: number; userId: string; kind: NotificationKind }[],
+  added: { id: number; kind: NotificationKind; preferences: EmailPreferences }[],
 ): Promise<void> {
-  const preferences = await findPreferences(tx, [...new Set(added.map((n) => n.userId))]);
-  for (const { id, userId, kind } of added) {
-    const frequency: EmailFrequency = preferences.get(userId)![EMAIL_GROUP_OF_KIND[kind]];
+  for (const { id, kind, preferences } of added) {
+    const frequency: EmailFrequency = preferences[EMAIL_GROUP_OF_KIND[kind]];
     if (frequency !== 'instant') continue;
     await sendJob(tx, NOTIFICATION_EMAIL_QUEUE, {
       notificationId: id,

@@ -23,6 +23,7 @@ export const liveNoticeSchema = z.discriminatedUnion('kind', [
     userId: z.string(),
     lastReadMessageId: z.number().int(),
   }),
+  // Built in SQL by notifications/repository.ts (insertNotifications), with these three keys.
   z.object({ kind: z.literal('notification'), id: z.number().int(), userId: z.string() }),
   // Sent by a database trigger when a session row is deleted (migration 0002).
   z.object({ kind: z.literal('signout'), sessionId: z.string() }),
@@ -35,13 +36,4 @@ export type LiveNotice = z.infer<typeof liveNoticeSchema>;
  */
 export async function publish(tx: Executor, notice: LiveNotice): Promise<void> {
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
-}
-
-/** Queues several notices in one statement; as `publish`, delivered only if the caller commits. */
-export async function publishAll(tx: Executor, notices: LiveNotice[]): Promise<void> {
-  if (notices.length === 0) return;
-  const payloads = notices.map((notice) => JSON.stringify(notice));
-  await tx.execute(
-    sql`select pg_notify(${LIVE_CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) payload`,
-  );
 }

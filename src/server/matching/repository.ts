@@ -104,11 +104,28 @@ export function matchingListingsSpec(request: RequestToMatch, limit: number): Pa
 }
 
 /**
+ * The open requests an unsold listing row matches, as a join condition: the same rules as
+ * requestsMatching, compared with the listing's columns, so the index scan takes them as
+ * parameters from the one listing row.
+ */
+function requestsMatchingRow() {
+  return and(
+    not(listings.isSold),
+    eq(wtbListings.matchBrand, listings.matchBrand),
+    sql`${wtbListings.matchSize} = any(array[${listings.matchSize}, ${ANY_SIZE_KEY}])`,
+    gte(wtbListings.maxPrice, listings.price),
+    not(wtbListings.isFulfilled),
+    ne(wtbListings.buyerId, listings.sellerId),
+  );
+}
+
+/**
  * Records every open request the listing matches as alerted, in one statement, and answers those
  * not alerted before, or priced out since (a price drop back under the budget is a new match),
- * with their buyers and budgets.
+ * with their buyers and budgets and the listing as the alert shows it. None for a sold listing
+ * or one without match keys.
  */
-export async function recordNewMatches(db: Executor, listing: ListingToMatch & { id: string }) {
+export function recordNewMatches(db: Executor, listingId: string) {
   const fresh = db.$with('fresh').as(
     db
       .insert(wtbMatchAlerts)
@@ -116,12 +133,13 @@ export async function recordNewMatches(db: Executor, listing: ListingToMatch & {
         db
           .select({
             wtbId: wtbListings.id,
-            listingId: sql<string>`${listing.id}::uuid`.as('listing_id'),
+            listingId: listings.id,
             pricedOut: sql<boolean>`false`.as('priced_out'),
             createdAt: sql<Date>`now()`.as('created_at'),
           })
-          .from(wtbListings)
-          .where(requestsMatching(listing)),
+          .from(listings)
+          .innerJoin(wtbListings, requestsMatchingRow())
+          .where(eq(listings.id, listingId)),
       )
       .onConflictDoUpdate({
         target: [wtbMatchAlerts.wtbId, wtbMatchAlerts.listingId],
@@ -132,9 +150,18 @@ export async function recordNewMatches(db: Executor, listing: ListingToMatch & {
   );
   return db
     .with(fresh)
-    .select({ id: wtbListings.id, buyerId: wtbListings.buyerId, maxPrice: wtbListings.maxPrice })
+    .select({
+      buyerId: wtbListings.buyerId,
+      maxPrice: wtbListings.maxPrice,
+      listingId: listings.id,
+      title: listings.title,
+      brand: listings.brand,
+      size: listings.size,
+      price: listings.price,
+    })
     .from(fresh)
-    .innerJoin(wtbListings, eq(wtbListings.id, fresh.wtbId));
+    .innerJoin(wtbListings, eq(wtbListings.id, fresh.wtbId))
+    .innerJoin(listings, eq(listings.id, listingId));
 }
 
 /** Every available listing the request matches, recorded as alerted without telling anyone. */

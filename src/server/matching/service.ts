@@ -18,26 +18,18 @@ import * as repository from './repository';
  */
 export async function alertListingMatches(tx: Executor, change: ListingChange): Promise<void> {
   if (change.kind === 'sold') return;
-  const listing = await repository.findListingToMatch(tx, change.listingId);
-  if (!listing || listing.isSold || listing.matchBrand === null || listing.matchSize === null) {
-    return;
-  }
   if (change.kind !== 'created') {
-    await repository.markPricedOut(tx, { listingId: listing.id });
+    await repository.markPricedOut(tx, { listingId: change.listingId });
   }
-  const fresh = await repository.recordNewMatches(tx, {
-    ...listing,
-    matchBrand: listing.matchBrand,
-    matchSize: listing.matchSize,
-  });
+  const fresh = await repository.recordNewMatches(tx, change.listingId);
   await addNotifications(
     tx,
-    fresh.map((request) => ({
-      userId: request.buyerId,
+    fresh.map((match) => ({
+      userId: match.buyerId,
       kind: 'wtb_match' as const,
-      title: `A listing matches your WTB: ${listing.title}, ${formatPrice(listing.price)}`,
-      body: `${listing.brand} · size ${listing.size} · your budget ${formatPrice(request.maxPrice)}`,
-      url: `/listing/${listing.id}`,
+      title: `A listing matches your WTB: ${match.title}, ${formatPrice(match.price)}`,
+      body: `${match.brand} · size ${match.size} · your budget ${formatPrice(match.maxPrice)}`,
+      url: `/listing/${match.listingId}`,
     })),
   );
 }

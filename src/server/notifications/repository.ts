@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { NotificationKind } from '@/shared/schemas/notification';
 import type { Executor } from '@/server/db/client';
-import { notifications } from '@/server/db/schema';
+import { emailPreferences, notifications } from '@/server/db/schema';
+import { LIVE_CHANNEL } from '@/server/live/notices';
 import { isoTimestamp } from '@/server/db/sql-helpers';
 
 export type NewNotification = {
@@ -23,11 +24,34 @@ export const notificationColumns = {
   url: notifications.url,
 };
 
+/**
+ * Inserts the notifications and, in the same statement, queues each one's live notice (the
+ * `notification` LiveNotice of live/notices.ts, built here in SQL) and reads its recipient's
+ * e-mail preferences (null: the defaults): one round trip where a change notifies anyone.
+ */
 export function insertNotifications(tx: Executor, rows: NewNotification[]) {
+  const added = tx.$with('added').as(
+    tx.insert(notifications).values(rows).returning({
+      id: notifications.id,
+      userId: notifications.userId,
+      kind: notifications.kind,
+    }),
+  );
   return tx
-    .insert(notifications)
-    .values(rows)
-    .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
+    .with(added)
+    .select({
+      id: added.id,
+      userId: added.userId,
+      kind: added.kind,
+      announced: sql<void>`pg_notify(${LIVE_CHANNEL}, json_build_object('kind', 'notification', 'id', ${added.id}, 'userId', ${added.userId})::text)`,
+      wtbMatches: emailPreferences.wtbMatches,
+      priceDrops: emailPreferences.priceDrops,
+      savedSearches: emailPreferences.savedSearches,
+    })
+    .from(added)
+    .leftJoin(emailPreferences, eq(emailPreferences.userId, added.userId))
+    // In the order given (ids follow it), which the join alone does not keep.
+    .orderBy(added.id);
 }
 
 export async function findNotificationById(db: Executor, id: number) {

@@ -1,8 +1,8 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@/shared/constants';
+import { DEFAULT_EMAIL_PREFERENCES } from '@/shared/schemas/email-preferences';
 import type { MarkNotificationsRead, NotificationPage } from '@/shared/schemas/notification';
 import type { Database, Executor } from '@/server/db/client';
 import { queueInstantEmails } from '@/server/email-notifications/instant';
-import { publishAll } from '@/server/live/notices';
 import { decodeNotificationCursor, encodeNotificationCursor } from './cursor';
 import {
   countUnread,
@@ -16,7 +16,8 @@ export type { NewNotification } from './repository';
 
 /**
  * Writes notifications in the caller's transaction, so they exist exactly when the change that
- * caused them does, tells each recipient's open streams on every instance once it commits, and
+ * caused them does, tells each recipient's open streams on every instance once it commits
+ * (the notices are queued by the insert itself), and
  * queues the e-mail of those whose recipient wants it at once (docs/product.md, Notifications and
  * E-mail). Returns the new rows' ids.
  */
@@ -26,11 +27,18 @@ export async function addNotifications(
 ): Promise<{ id: number; userId: string }[]> {
   if (items.length === 0) return [];
   const added = await insertNotifications(tx, items);
-  await publishAll(
+  await queueInstantEmails(
     tx,
-    added.map(({ id, userId }) => ({ kind: 'notification' as const, id, userId })),
+    added.map(({ id, kind, wtbMatches, priceDrops, savedSearches }) => ({
+      id,
+      kind,
+      // No row of their own: the defaults.
+      preferences:
+        wtbMatches && priceDrops && savedSearches
+          ? { wtbMatches, priceDrops, savedSearches }
+          : DEFAULT_EMAIL_PREFERENCES,
+    })),
   );
-  await queueInstantEmails(tx, added);
   return added.map(({ id, userId }) => ({ id, userId }));
 }
 
