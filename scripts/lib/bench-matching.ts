@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '@/server/db/client';
 import { listingMatchKeys, wtbMatchKeys } from '@/server/matching/keys';
-import { recordNewMatches } from '@/server/matching/repository';
+import { newMatchesStatement } from '@/server/matching/repository';
 import { percentile } from './bench-report';
 import { sseReader } from './sse';
 
@@ -299,7 +299,7 @@ export async function matchPlan(db: Database, bench: MatchingBench, g: number): 
       [`${PREFIX}0`, brand, size, keys.matchBrand, keys.matchSize],
     );
     // Built on the pool's Database, only for its text; run on this transaction's connection.
-    const query = recordNewMatches(db, inserted.rows[0]!.id).toSQL();
+    const query = newMatchesStatement(db, inserted.rows[0]!.id).toSQL();
     const plan = await client.query<{ 'QUERY PLAN': string }>(
       `explain (analyze, buffers) ${query.sql}`,
       query.params,
