@@ -37,21 +37,23 @@ export function insertNotifications(tx: Executor, rows: NewNotification[]) {
       kind: notifications.kind,
     }),
   );
-  return tx
-    .with(added)
-    .select({
-      id: added.id,
-      userId: added.userId,
-      kind: added.kind,
-      announced: sql<void>`pg_notify(${LIVE_CHANNEL}, json_build_object('kind', 'notification', 'id', ${added.id}, 'userId', ${added.userId})::text)`,
-      wtbMatches: emailPreferences.wtbMatches,
-      priceDrops: emailPreferences.priceDrops,
-      savedSearches: emailPreferences.savedSearches,
-    })
-    .from(added)
-    .leftJoin(emailPreferences, eq(emailPreferences.userId, added.userId))
-    // In the order given (ids follow it), which the join alone does not keep.
-    .orderBy(added.id);
+  return (
+    tx
+      .with(added)
+      .select({
+        id: added.id,
+        userId: added.userId,
+        kind: added.kind,
+        announced: sql<void>`pg_notify(${LIVE_CHANNEL}, json_build_object('kind', 'notification', 'id', ${added.id}, 'userId', ${added.userId})::text)`,
+        wtbMatches: emailPreferences.wtbMatches,
+        priceDrops: emailPreferences.priceDrops,
+        savedSearches: emailPreferences.savedSearches,
+      })
+      .from(added)
+      .leftJoin(emailPreferences, eq(emailPreferences.userId, added.userId))
+      // In the order given (ids follow it), which the join alone does not keep.
+      .orderBy(added.id)
+  );
 }
 
 export async function findNotificationById(db: Executor, id: number) {
