@@ -18,8 +18,11 @@ export default defineConfig({
   // Two cores: one for the server and PostgreSQL, the rest for browsers.
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two cores run the server, PostgreSQL and two browsers (some journeys drive two contexts), so
+  // a page can take over 10 s to paint under load. Waits end as soon as the state is there; a
+  // longer limit costs nothing when pages are fast and spares runs where a core was busy.
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
