@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   EMAIL_FREQUENCIES,
   EMAIL_FREQUENCY_LABELS,
@@ -58,6 +58,9 @@ function FrequencyChoice({
 export function EmailSettings() {
   const queryClient = useQueryClient();
   const query = useQuery(emailPreferencesQueryOptions());
+  // The choice being saved, shown at once: a controlled radio that waited for the mutation's
+  // state to render would flick back to the old value for a moment after the click.
+  const [choosing, setChoosing] = useState<EmailPreferencesUpdate>({});
   const save = useMutation({
     mutationFn: (update: EmailPreferencesUpdate) => updateEmailPreferences(update),
     onSuccess: (saved) => {
@@ -65,6 +68,8 @@ export function EmailSettings() {
       toastSuccess('E-mail settings saved');
     },
     onError: (error) => toastFailure(error, 'Could not save your e-mail settings. Try again.'),
+    // Saved or not, the stored preferences say what is chosen again.
+    onSettled: () => setChoosing({}),
   });
 
   if (query.isPending) {
@@ -98,9 +103,12 @@ export function EmailSettings() {
         <FrequencyChoice
           key={group}
           group={group}
-          value={save.isPending ? (save.variables[group] ?? query.data[group]) : query.data[group]}
+          value={choosing[group] ?? query.data[group]}
           disabled={save.isPending}
-          onChange={(frequency) => save.mutate({ [group]: frequency })}
+          onChange={(frequency) => {
+            setChoosing({ [group]: frequency });
+            save.mutate({ [group]: frequency });
+          }}
         />
       ))}
     </section>
