@@ -23,6 +23,7 @@ import { invalidateFeedCacheOnChange } from './listings/feed-cache-invalidation'
 import { requestLogSerializers } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticFiles } from './http/static-files';
+import { registerHomePreload } from './http/home-preload';
 import { listingReactions } from './listings/listing-events';
 import { listingRoutes } from './listings/routes';
 import { favouriteRoutes } from './favourites/routes';
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(devRoutes, { outbox: mailer });
   }
 
+  registerHomePreload(app, { db });
   const hasClient = await registerStaticFiles(app, {
     clientDir: config.clientDir,
     uploadsDir: config.uploadsDir,

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
+import { createListing, createUser, fakeImages } from '../factories';
 import { createAccount } from './auth-helpers';
 import { useTestApp } from './test-app';
 
@@ -139,6 +140,30 @@ describe('serving the built client', () => {
   afterAll(async () => {
     await app.close();
     await fs.rm(root, { recursive: true, force: true });
+  });
+
+  it("preloads the first two cards' photos on the home page, and on no other page", async () => {
+    const seller = await createUser(ctx.db);
+    const photos = [fakeImages(2), fakeImages(1), fakeImages(1)];
+    for (const [hoursAgo, images] of [
+      [3, photos[0]!],
+      [2, photos[1]!],
+      [1, photos[2]!],
+    ] as const) {
+      const at = new Date(Date.now() - hoursAgo * 3_600_000);
+      await createListing(ctx.db, seller.id, { createdAt: at, bumpedAt: at }, images);
+    }
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers.link).toBe(
+      [photos[2]![0]!, photos[1]![0]!]
+        .map((image) => `<${image.thumbnailUrl}>; rel=preload; as=image; fetchpriority=high`)
+        .join(', '),
+    );
+    // A search or a filter is another first page: no guess is better than a wrong one.
+    expect((await app.inject({ method: 'GET', url: '/?q=nike' })).headers.link).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/wtb' })).headers.link).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).headers.link).toBeUndefined();
   });
 
   it('serves hashed assets precompressed with a year of immutable caching', async () => {

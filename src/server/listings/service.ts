@@ -3,6 +3,7 @@ import type { DiscountedListing, Listing } from '@/shared/schemas/listing';
 import type { ListingSort } from '@/shared/listing-sorts';
 import {
   LISTING_COUNT_CAP,
+  listingsQuerySchema,
   type ListingCount,
   type ListingFilters,
 } from '@/shared/schemas/listing-filters';
@@ -82,6 +83,17 @@ async function pageBody(db: Database, query: PageQuery, sellerId?: string): Prom
   const { listingsJson, last } = await findListingsPageJson(db, listingsPageSpec(query, sellerId));
   const nextCursor = last ? listingCursorAfter(query.sort, last) : null;
   return `{"listings":${listingsJson},"nextCursor":${JSON.stringify(nextCursor)}}`;
+}
+
+/**
+ * The first photo's thumbnail of each of the first `count` listings of the home feed (no search,
+ * no filters, newest first), as its cards show them: what the home page preloads.
+ */
+export async function firstFeedThumbnails(db: Database, count: number): Promise<string[]> {
+  const query = { ...listingsQuerySchema.parse({}), limit: count };
+  const { listingsJson } = await findListingsPageJson(db, listingsPageSpec(query));
+  const listings = JSON.parse(listingsJson) as Pick<Listing, 'thumbnails'>[];
+  return listings.flatMap((listing) => listing.thumbnails.slice(0, 1));
 }
 
 /** GET /api/listings as JSON text. */
