@@ -5,12 +5,12 @@ import {
   eq,
   gt,
   gte,
-  inArray,
   isNull,
   lte,
   ne,
   not,
   sql,
+  type Column,
   type Placeholder,
 } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
@@ -39,12 +39,13 @@ export type RequestToMatch = {
 
 /**
  * The open requests a listing with these keys, price and seller matches: one range scan of
- * wtb_open_match_idx (brand, then its size or any size, then budgets from the price up).
+ * wtb_open_match_idx (brand, then its size or any size, then budgets from the price up). The
+ * listing is given by its values, or by the columns of a listing row the query joins.
  */
-function requestsMatching(listing: ListingToMatch) {
+function requestsMatching(listing: { [Field in keyof ListingToMatch]: string | Column }) {
   return and(
     eq(wtbListings.matchBrand, listing.matchBrand),
-    inArray(wtbListings.matchSize, [listing.matchSize, ANY_SIZE_KEY]),
+    sql`${wtbListings.matchSize} in (${listing.matchSize}, ${ANY_SIZE_KEY})`,
     gte(wtbListings.maxPrice, listing.price),
     not(wtbListings.isFulfilled),
     ne(wtbListings.buyerId, listing.sellerId),
@@ -118,22 +119,6 @@ export function matchingListingsSpec(request: RequestToMatch, limit: number): Pa
 }
 
 /**
- * The open requests an unsold listing row matches, as a join condition: the same rules as
- * requestsMatching, compared with the listing's columns, so the index scan takes them as
- * parameters from the one listing row.
- */
-function requestsMatchingRow() {
-  return and(
-    not(listings.isSold),
-    eq(wtbListings.matchBrand, listings.matchBrand),
-    sql`${wtbListings.matchSize} = any(array[${listings.matchSize}, ${ANY_SIZE_KEY}])`,
-    gte(wtbListings.maxPrice, listings.price),
-    not(wtbListings.isFulfilled),
-    ne(wtbListings.buyerId, listings.sellerId),
-  );
-}
-
-/**
  * Records every open request the listing matches as alerted, in one statement, and answers those
  * not alerted before, or priced out since (a price drop back under the budget is a new match),
  * with their buyers and budgets and the listing as the alert shows it. None for a sold listing
@@ -160,7 +145,18 @@ export function newMatchesStatement(db: Executor, listingId: string | Placeholde
             createdAt: sql<Date>`now()`.as('created_at'),
           })
           .from(listings)
-          .innerJoin(wtbListings, requestsMatchingRow())
+          .innerJoin(
+            wtbListings,
+            and(
+              not(listings.isSold),
+              requestsMatching({
+                matchBrand: listings.matchBrand,
+                matchSize: listings.matchSize,
+                price: listings.price,
+                sellerId: listings.sellerId,
+              }),
+            ),
+          )
           .where(eq(listings.id, listingId)),
       )
       .onConflictDoUpdate({
