@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { percentile } from './bench-report';
-import { sseReader } from './sse';
+import { sseReader, type SseEvent } from './sse';
 
 export type LivePair = { conversationId: string; buyerToken: string; sellerToken: string };
 
@@ -65,11 +65,14 @@ export async function prepareLivePairs(db: Database, pairs: number): Promise<Liv
     });
 }
 
-/** Opens one SSE stream and calls onMessage with each message event's content. */
-function openStream(
+/**
+ * Opens one GET /api/live stream with a bearer token; resolves once the server says it is ready,
+ * and calls onEvent with every event after.
+ */
+export function openLiveStream(
   base: string,
   token: string,
-  onMessage: (content: string) => void,
+  onEvent: (event: SseEvent) => void,
 ): Promise<http.ClientRequest> {
   return new Promise((resolve, reject) => {
     const request = http.get(
@@ -83,17 +86,24 @@ function openStream(
         response.setEncoding('utf8');
         response.on(
           'data',
-          sseReader(({ type, data }) => {
-            if (type === 'ready') resolve(request);
-            if (type === 'message') {
-              onMessage((JSON.parse(data) as { message: { content: string } }).message.content);
-            }
+          sseReader((event) => {
+            if (event.type === 'ready') resolve(request);
+            onEvent(event);
           }),
         );
         response.on('error', () => undefined);
       },
     );
     request.on('error', reject);
+  });
+}
+
+/** Opens one stream and calls onMessage with each message event's content. */
+function openStream(base: string, token: string, onMessage: (content: string) => void) {
+  return openLiveStream(base, token, ({ type, data }) => {
+    if (type === 'message') {
+      onMessage((JSON.parse(data) as { message: { content: string } }).message.content);
+    }
   });
 }
 

@@ -12,8 +12,8 @@ import sharp from 'sharp';
 import type { Database } from '@/server/db/client';
 import { listingMatchKeys, wtbMatchKeys } from '@/server/matching/keys';
 import { newMatchesStatement } from '@/server/matching/repository';
+import { openLiveStream } from './bench-live';
 import { percentile } from './bench-report';
-import { sseReader } from './sse';
 
 const PREFIX = 'matchbench';
 /** Requests per (brand, size): budgets 100, 150, 200, 250 and 300; a listing at 180 fits three. */
@@ -78,36 +78,17 @@ export function assertSameKeys(): void {
   }
 }
 
-/** Opens one SSE stream; `onNotification` gets each notification's url and the arrival time. */
+/** Opens one stream; `onNotification` gets each notification's url and its arrival time. */
 function openStream(
   base: string,
   token: string,
   onNotification: (url: string, at: number) => void,
-): Promise<http.ClientRequest> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      `${base}/api/live`,
-      { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, agent: false },
-      (response) => {
-        if (response.statusCode !== 200) {
-          reject(new Error(`GET /api/live answered ${response.statusCode}`));
-          return;
-        }
-        response.setEncoding('utf8');
-        response.on(
-          'data',
-          sseReader(({ type, data }) => {
-            if (type === 'ready') resolve(request);
-            if (type === 'notification') {
-              const { notification } = JSON.parse(data) as { notification: { url: string } };
-              onNotification(notification.url, performance.now());
-            }
-          }),
-        );
-        response.on('error', () => undefined);
-      },
-    );
-    request.on('error', reject);
+) {
+  return openLiveStream(base, token, ({ type, data }) => {
+    if (type === 'notification') {
+      const { notification } = JSON.parse(data) as { notification: { url: string } };
+      onNotification(notification.url, performance.now());
+    }
   });
 }
 
