@@ -6,7 +6,7 @@ import type { Database } from '@/server/db/client';
 import { errorResponses } from '@/server/http/api-schemas';
 import { Forbidden, Unauthorized } from '@/server/http/errors';
 import { IDENTITY_BASE_PATH, type Identity } from './identity';
-import { findAuthUser } from '@/server/users/service';
+import { authUserFromIdentity } from '@/server/users/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -132,9 +132,8 @@ export function registerIdentity(
 
   const identifyUser = async (request: FastifyRequest) => {
     const session = await identity.api.getSession({ headers: identityHeaders(request) });
-    const user = session && (await findAuthUser(db, session.user.id));
-    if (!session || !user) return;
-    request.user = user;
+    if (!session) return;
+    request.user = authUserFromIdentity(session.user);
     request.sessionId = session.session.id;
   };
 

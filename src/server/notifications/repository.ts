@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { NotificationKind } from '@/shared/schemas/notification';
-import type { Executor } from '@/server/db/client';
+import type { Database, Executor } from '@/server/db/client';
 import { emailPreferences, notifications } from '@/server/db/schema';
 import { LIVE_CHANNEL } from '@/server/live/notices';
 import { isoTimestamp } from '@/server/db/sql-helpers';
@@ -64,11 +64,13 @@ export async function findNotificationById(db: Executor, id: number) {
   return row;
 }
 
+type Param<T> = T | Placeholder;
+
 /** Up to `limit` of a user's notifications older than `beforeId`, newest first (by id). */
 export function listNotifications(
   db: Executor,
-  userId: string,
-  page: { limit: number; beforeId?: number },
+  userId: Param<string>,
+  page: { limit: Param<number>; beforeId?: Param<number> },
 ) {
   return db
     .select(notificationColumns)
@@ -84,15 +86,56 @@ export function listNotifications(
 }
 
 /** Read through the partial index of unread rows, so it costs what is unread, not all there is. */
-export function unreadCountQuery(db: Executor, userId: string) {
+export function unreadCountQuery(db: Executor, userId: Param<string>) {
   return db
     .select({ unread: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
 
-export async function countUnread(db: Executor, userId: string): Promise<number> {
-  const [row] = await unreadCountQuery(db, userId);
+/** Above every id (ids are read as JS numbers): the first page's `beforeId`. */
+const FIRST_PAGE = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The bell reads both on every signed-in visit: named statements, built once per database and
+ * planned once per connection, so a read costs the two index scans and little else.
+ */
+function statementsOf(db: Database) {
+  let statements = preparedStatements.get(db);
+  if (!statements) {
+    statements = {
+      page: listNotifications(db, sql.placeholder('userId'), {
+        limit: sql.placeholder('limit'),
+        beforeId: sql.placeholder('beforeId'),
+      }).prepare('notifications_page'),
+      unread: unreadCountQuery(db, sql.placeholder('userId')).prepare('notifications_unread'),
+    };
+    preparedStatements.set(db, statements);
+  }
+  return statements;
+}
+const preparedStatements = new WeakMap<
+  Database,
+  {
+    page: ReturnType<ReturnType<typeof listNotifications>['prepare']>;
+    unread: ReturnType<ReturnType<typeof unreadCountQuery>['prepare']>;
+  }
+>();
+
+export function readNotificationsPage(
+  db: Database,
+  userId: string,
+  page: { limit: number; beforeId?: number },
+) {
+  return statementsOf(db).page.execute({
+    userId,
+    limit: page.limit,
+    beforeId: page.beforeId ?? FIRST_PAGE,
+  });
+}
+
+export async function countUnread(db: Database, userId: string): Promise<number> {
+  const [row] = await statementsOf(db).unread.execute({ userId });
   return row?.unread ?? 0;
 }
 

@@ -7,8 +7,8 @@ import { decodeNotificationCursor, encodeNotificationCursor } from './cursor';
 import {
   countUnread,
   insertNotifications,
-  listNotifications,
   markRead,
+  readNotificationsPage,
   type NewNotification,
 } from './repository';
 
@@ -50,7 +50,7 @@ export async function notificationsOf(
 ): Promise<NotificationPage> {
   const beforeId = decodeNotificationCursor(cursor);
   const [rows, unread] = await Promise.all([
-    listNotifications(db, userId, { limit: NOTIFICATIONS_PAGE_SIZE + 1, beforeId }),
+    readNotificationsPage(db, userId, { limit: NOTIFICATIONS_PAGE_SIZE + 1, beforeId }),
     countUnread(db, userId),
   ]);
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);

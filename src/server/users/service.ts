@@ -21,7 +21,9 @@ import { discordFields, fetchDiscordProfile } from './discord-profile';
 import * as repository from './repository';
 import { lastResortUsername, usernameBase, usernameCandidates } from './username-candidates';
 
-function toAuthUser(row: repository.UserRow): AuthUser {
+type AuthUserFields = Omit<repository.UserRow, 'emailVerified' | 'name'>;
+
+function toAuthUser(row: AuthUserFields): AuthUser {
   return {
     id: row.id,
     email: row.email,
@@ -35,6 +37,39 @@ function toAuthUser(row: repository.UserRow): AuthUser {
     discordUsername: row.discordUsername,
     authProvider: row.authProvider === 'discord' ? 'discord' : 'email',
   };
+}
+
+/** The user as Better Auth's session check returns it: our columns, typed as its options declare. */
+type IdentityUser = {
+  id: string;
+  email: string;
+  image?: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  username?: string | null;
+  usernameLastChanged?: Date | null;
+  isAdmin?: boolean | null;
+  discordId?: string | null;
+  discordUsername?: string | null;
+  authProvider?: string | null;
+};
+
+/**
+ * The signed-in user from the row the session check has just read, so a signed-in request does
+ * not read it twice. Better Auth names our profileImageUrl `image` and types the additional
+ * fields as optional; the columns are not null where the defaults below stand in.
+ */
+export function authUserFromIdentity(user: IdentityUser): AuthUser {
+  return toAuthUser({
+    ...user,
+    username: user.username ?? '',
+    usernameLastChanged: user.usernameLastChanged ?? null,
+    profileImageUrl: user.image ?? null,
+    isAdmin: user.isAdmin ?? false,
+    discordId: user.discordId ?? null,
+    discordUsername: user.discordUsername ?? null,
+    authProvider: user.authProvider ?? 'email',
+  });
 }
 
 /** The signed-in user as the API shows them to themselves, or undefined when there is none. */
