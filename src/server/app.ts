@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: COMPRESSED_IMAGE_MAX_BYTES, files: 8, fields: 10, fieldSize: 1024 },
   });
-  const guards = registerIdentity(app, { identity, db, trustedOrigins: trustedOrigins(config) });
+  const guards = registerIdentity(app, { identity, trustedOrigins: trustedOrigins(config) });
 
   if (config.feedCacheMs > 0) {
     const invalidation = invalidateFeedCacheOnChange(db, feedCache, app.log);

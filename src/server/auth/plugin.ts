@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import type { AuthUser } from '@/shared/schemas/user';
-import type { Database } from '@/server/db/client';
 import { errorResponses } from '@/server/http/api-schemas';
 import { Forbidden, Unauthorized } from '@/server/http/errors';
 import { IDENTITY_BASE_PATH, type Identity } from './identity';
@@ -74,9 +73,9 @@ export type AuthGuards = {
  */
 export function registerIdentity(
   app: FastifyInstance,
-  options: { identity: Identity; db: Database; trustedOrigins: string[] },
+  options: { identity: Identity; trustedOrigins: string[] },
 ): AuthGuards {
-  const { identity, db, trustedOrigins } = options;
+  const { identity, trustedOrigins } = options;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
