@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CATEGORIES, CONDITIONS } from '@/shared/constants';
 import { EMAIL_FREQUENCIES } from '@/shared/schemas/email-preferences';
+import { DEAL_STATES, OFFER_STATES } from '@/shared/schemas/deals';
 import { NOTIFICATION_KINDS } from '@/shared/schemas/notification';
 
 // Timestamps keep millisecond precision so that a JavaScript Date round-trips exactly:
@@ -307,10 +308,18 @@ export const messages = pgTable(
     messageType: messageTypeEnum('message_type').notNull(),
     content: text('content').notNull().default(''),
     imageUrl: text('image_url'),
+    /**
+     * An offer's or a deal's step in the thread (made, countered, accepted, confirmed…): a text
+     * message whose content is the step's one-line summary, linked to the offer or deal whose
+     * current state its card shows (decision 032).
+     */
+    offerId: bigint('offer_id', { mode: 'number' }).references(() => offers.id),
+    dealId: bigint('deal_id', { mode: 'number' }).references(() => deals.id),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id),
+    check('messages_one_card', sql`${t.offerId} is null or ${t.dealId} is null`),
     check('messages_content_length', sql`char_length(${t.content}) <= 2000`),
     check(
       'messages_kind',
@@ -439,7 +448,7 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
     check(
       'notifications_kind',
-      sql`${t.kind} in ('wtb_match', 'price_drop', 'sold', 'saved_search')`,
+      sql`${t.kind} in ('wtb_match', 'price_drop', 'sold', 'saved_search', 'offer', 'deal', 'review')`,
     ),
   ],
 );
@@ -508,12 +517,13 @@ export const emailPreferences = pgTable(
     wtbMatches: text('wtb_matches', { enum: EMAIL_FREQUENCIES }).notNull(),
     priceDrops: text('price_drops', { enum: EMAIL_FREQUENCIES }).notNull(),
     savedSearches: text('saved_searches', { enum: EMAIL_FREQUENCIES }).notNull(),
+    deals: text('deals', { enum: EMAIL_FREQUENCIES }).notNull().default('instant'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check(
       'email_preferences_values',
-      sql`${t.wtbMatches} in ('instant', 'daily', 'off') and ${t.priceDrops} in ('instant', 'daily', 'off') and ${t.savedSearches} in ('instant', 'daily', 'off')`,
+      sql`${t.wtbMatches} in ('instant', 'daily', 'off') and ${t.priceDrops} in ('instant', 'daily', 'off') and ${t.savedSearches} in ('instant', 'daily', 'off') and ${t.deals} in ('instant', 'daily', 'off')`,
     ),
   ],
 );
@@ -566,4 +576,165 @@ export const favourites = pgTable(
     // Who favourited a listing: its count and the people told about its price drop or sale.
     index('favourites_listing_idx').on(t.listingId),
   ],
+);
+
+/**
+ * A price offered in a conversation about a listing (docs/product.md, Offers): the buyer's offer
+ * or the seller's counter to it. One is open per conversation at a time; a new one supersedes it.
+ * An open offer past `expiresAt` is expired, whether or not its state says so yet (it is written
+ * when the offer is next touched).
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    /** Who made it: the buyer (an offer) or the seller (a counter). */
+    makerId: text('maker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    state: text('state', { enum: OFFER_STATES }).notNull().default('open'),
+    /** The offer this one counters, for a counter. */
+    countersId: bigint('counters_id', { mode: 'number' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('offers_one_open')
+      .on(t.conversationId)
+      .where(sql`${t.state} = 'open'`),
+    index('offers_conversation_idx').on(t.conversationId, t.id),
+    check('offers_amount', sql`${t.amount} > 0`),
+    check(
+      'offers_state',
+      sql`${t.state} in ('open', 'accepted', 'declined', 'withdrawn', 'countered', 'superseded', 'expired')`,
+    ),
+  ],
+);
+
+/**
+ * A deal: a price both people agree was paid for a listing or a WTB request (docs/product.md,
+ * Deals). Proposed by one party (or by accepting an offer), confirmed by the other; either may
+ * cancel it within 24 hours of confirmation. `buyerId` is who pays: in a WTB conversation that is
+ * the request's poster, the conversation's `sellerId`.
+ */
+export const deals = pgTable(
+  'deals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    wtbListingId: uuid('wtb_listing_id').references(() => wtbListings.id, { onDelete: 'set null' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+    proposedById: text('proposed_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The accepted offer it came from, if it did. */
+    offerId: bigint('offer_id', { mode: 'number' }).references(() => offers.id, {
+      onDelete: 'set null',
+    }),
+    state: text('state', { enum: DEAL_STATES }).notNull().default('proposed'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    confirmedAt: at('confirmed_at'),
+    /** When a proposal was declined or superseded, or a confirmed deal cancelled. */
+    closedAt: at('closed_at'),
+    cancelledById: text('cancelled_by_id').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    uniqueIndex('deals_one_proposed')
+      .on(t.conversationId)
+      .where(sql`${t.state} = 'proposed'`),
+    // One confirmed deal per listing and per request, however many conversations it has.
+    uniqueIndex('deals_one_per_listing')
+      .on(t.listingId)
+      .where(sql`${t.state} = 'confirmed' and ${t.listingId} is not null`),
+    uniqueIndex('deals_one_per_wtb')
+      .on(t.wtbListingId)
+      .where(sql`${t.state} = 'confirmed' and ${t.wtbListingId} is not null`),
+    index('deals_conversation_idx').on(t.conversationId, t.id),
+    index('deals_buyer_idx')
+      .on(t.buyerId, t.confirmedAt)
+      .where(sql`${t.state} = 'confirmed'`),
+    index('deals_seller_idx')
+      .on(t.sellerId, t.confirmedAt)
+      .where(sql`${t.state} = 'confirmed'`),
+    check('deals_price', sql`${t.price} > 0`),
+    check('deals_two_people', sql`${t.buyerId} <> ${t.sellerId}`),
+    check(
+      'deals_state',
+      sql`${t.state} in ('proposed', 'confirmed', 'declined', 'superseded', 'cancelled')`,
+    ),
+    check('deals_confirmed_at', sql`${t.state} <> 'confirmed' or ${t.confirmedAt} is not null`),
+  ],
+);
+
+/**
+ * One party's review of the other after a confirmed deal (docs/product.md, Reviews): one per
+ * person per deal, one reply by the reviewed person. An admin's removal keeps the row (and an
+ * audit_log entry) but takes it off profiles and averages.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    dealId: bigint('deal_id', { mode: 'number' })
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    reviewerId: text('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revieweeId: text('reviewee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    reply: text('reply'),
+    repliedAt: at('replied_at'),
+    removedAt: at('removed_at'),
+    removedById: text('removed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    removedReason: text('removed_reason'),
+  },
+  (t) => [
+    uniqueIndex('reviews_one_per_party').on(t.dealId, t.reviewerId),
+    index('reviews_reviewee_idx').on(t.revieweeId, t.id.desc()),
+    check('reviews_rating', sql`${t.rating} between 1 and 5`),
+    check('reviews_text_length', sql`char_length(${t.text}) <= 1000`),
+    check('reviews_reply_length', sql`char_length(${t.reply}) <= 1000`),
+    check('reviews_two_people', sql`${t.reviewerId} <> ${t.revieweeId}`),
+  ],
+);
+
+/**
+ * What admins did and why (a removed review, and later reports and bans): kept when the subject
+ * changes or goes, so a decision can be looked back on.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What was done, as `subject.verb`: `review.remove`. */
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
 );

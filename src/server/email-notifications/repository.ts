@@ -18,6 +18,7 @@ const preferenceColumns = {
   wtbMatches: emailPreferences.wtbMatches,
   priceDrops: emailPreferences.priceDrops,
   savedSearches: emailPreferences.savedSearches,
+  deals: emailPreferences.deals,
 };
 
 /** Each of these people's preferences; people without a row get the defaults. */

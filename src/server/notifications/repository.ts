@@ -48,6 +48,7 @@ export function insertNotifications(tx: Executor, rows: NewNotification[]) {
         wtbMatches: emailPreferences.wtbMatches,
         priceDrops: emailPreferences.priceDrops,
         savedSearches: emailPreferences.savedSearches,
+        deals: emailPreferences.deals,
       })
       .from(added)
       .leftJoin(emailPreferences, eq(emailPreferences.userId, added.userId))

@@ -29,13 +29,13 @@ export async function addNotifications(
   const added = await insertNotifications(tx, items);
   await queueInstantEmails(
     tx,
-    added.map(({ id, kind, wtbMatches, priceDrops, savedSearches }) => ({
+    added.map(({ id, kind, wtbMatches, priceDrops, savedSearches, deals }) => ({
       id,
       kind,
       // No row of their own: the defaults.
       preferences:
-        wtbMatches && priceDrops && savedSearches
-          ? { wtbMatches, priceDrops, savedSearches }
+        wtbMatches && priceDrops && savedSearches && deals
+          ? { wtbMatches, priceDrops, savedSearches, deals }
           : DEFAULT_EMAIL_PREFERENCES,
     })),
   );

@@ -5,7 +5,7 @@ import type { NotificationKind } from './notification';
  * docs/product.md, E-mail: notification e-mails come per group of kinds, each sent at once
  * (instant), gathered into one e-mail a day (daily) or not at all (off).
  */
-export const EMAIL_GROUPS = ['wtbMatches', 'priceDrops', 'savedSearches'] as const;
+export const EMAIL_GROUPS = ['wtbMatches', 'priceDrops', 'savedSearches', 'deals'] as const;
 export type EmailGroup = (typeof EMAIL_GROUPS)[number];
 
 export const EMAIL_FREQUENCIES = ['instant', 'daily', 'off'] as const;
@@ -18,6 +18,8 @@ export const emailPreferencesSchema = z.object({
   wtbMatches: emailFrequencySchema,
   priceDrops: emailFrequencySchema,
   savedSearches: emailFrequencySchema,
+  /** Offers and counters, deals proposed and confirmed, reviews of oneself. */
+  deals: emailFrequencySchema,
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
@@ -28,6 +30,7 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   wtbMatches: 'instant',
   priceDrops: 'instant',
   savedSearches: 'daily',
+  deals: 'instant',
 };
 
 /** Which group decides how a notification of each kind is e-mailed. */
@@ -36,6 +39,9 @@ export const EMAIL_GROUP_OF_KIND: Record<NotificationKind, EmailGroup> = {
   price_drop: 'priceDrops',
   sold: 'priceDrops',
   saved_search: 'savedSearches',
+  offer: 'deals',
+  deal: 'deals',
+  review: 'deals',
 };
 
 /** The names people see, in the settings and in e-mails. */
@@ -43,6 +49,7 @@ export const EMAIL_GROUP_LABELS: Record<EmailGroup, string> = {
   wtbMatches: 'WTB matches',
   priceDrops: 'Price drops and sales on favourites',
   savedSearches: 'Saved searches',
+  deals: 'Offers, deals and reviews',
 };
 
 export const EMAIL_FREQUENCY_LABELS: Record<EmailFrequency, string> = {

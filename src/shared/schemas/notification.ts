@@ -4,9 +4,18 @@ import { givenOnce } from './query-params';
 
 /**
  * What a notification is about (docs/product.md, Notifications): a listing matching the reader's
- * WTB request, a price drop or a sale of a listing they favourited, new listings for a saved search.
+ * WTB request, a price drop or a sale of a listing they favourited, new listings for a saved search;
+ * an offer or counter, a deal proposed or confirmed, a review of the reader.
  */
-export const NOTIFICATION_KINDS = ['wtb_match', 'price_drop', 'sold', 'saved_search'] as const;
+export const NOTIFICATION_KINDS = [
+  'wtb_match',
+  'price_drop',
+  'sold',
+  'saved_search',
+  'offer',
+  'deal',
+  'review',
+] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
