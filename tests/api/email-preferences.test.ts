@@ -12,7 +12,12 @@ const ctx = useTestApp(
   () => ({ mailer: outbox, jobs: { pollingSeconds: 0.5 } }),
 );
 
-const DEFAULTS = { wtbMatches: 'instant', priceDrops: 'instant', savedSearches: 'daily', deals: 'instant' };
+const DEFAULTS = {
+  wtbMatches: 'instant',
+  priceDrops: 'instant',
+  savedSearches: 'daily',
+  deals: 'instant',
+};
 
 function preferencesOf(userId: string) {
   return findPreferences(ctx.db, [userId]).then((found) => found.get(userId));
@@ -53,7 +58,12 @@ describe('e-mail preferences', () => {
       payload: { priceDrops: 'daily', savedSearches: 'off' },
     });
     expect(put.statusCode).toBe(200);
-    const saved = { wtbMatches: 'instant', priceDrops: 'daily', savedSearches: 'off', deals: 'instant' };
+    const saved = {
+      wtbMatches: 'instant',
+      priceDrops: 'daily',
+      savedSearches: 'off',
+      deals: 'instant',
+    };
     expect(put.json()).toEqual(saved);
     expect((await get()).json()).toEqual(saved);
   });
