@@ -45,6 +45,8 @@ import { wtbRoutes } from './wtb/routes';
 import { matchingRoutes } from './matching/routes';
 import { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
+import { offerRoutes } from './offers/routes';
+import { dealRoutes } from './deals/routes';
 import { messagingRoutes } from './messaging/routes';
 import { notificationRoutes } from './notifications/routes';
 import type { AppDeps } from './deps';
@@ -176,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, deps);
   scheduleUploadSweep(app, deps);
   await app.register(messagingRoutes, deps);
+  await app.register(offerRoutes, deps);
+  await app.register(dealRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(emailNotificationRoutes, { ...deps, secret });
   const jobs = await Jobs.start(db, app.log, options.jobs);

@@ -203,10 +203,24 @@ export function updateListing(
 }
 
 export function markListingSold(deps: ListingDeps, userId: string, id: string, now = new Date()) {
-  return changeOwnUnsoldListing(deps, userId, id, async (tx) => {
-    await repository.markSold(tx, id, now);
-    await afterListingChange(tx, { kind: 'sold', listingId: id }, deps.listingReactions);
-  });
+  return changeOwnUnsoldListing(deps, userId, id, (tx) =>
+    markSoldInTransaction(tx, deps.listingReactions, id, now),
+  );
+}
+
+/**
+ * Mark as Sold's change inside the caller's transaction (a confirmed deal): the same reactions
+ * (favourites, matching). The caller has locked the unsold row and clears the feed cache after
+ * it commits.
+ */
+export async function markSoldInTransaction(
+  tx: Executor,
+  listingReactions: ListingReactions,
+  id: string,
+  now: Date,
+): Promise<void> {
+  await repository.markSold(tx, id, now);
+  await afterListingChange(tx, { kind: 'sold', listingId: id }, listingReactions);
 }
 
 /** Moves the listing to the top of the feed; once per 24 hours (creation counts as a bump). */

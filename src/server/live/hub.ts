@@ -246,9 +246,10 @@ export class LiveHub {
     }
     const recipients = [notice.buyerId, notice.sellerId].filter((id) => this.byUser.has(id));
     if (recipients.length === 0) return;
-    const message = await messaging.messageById(this.db, notice.id);
-    if (!message) return;
     for (const userId of recipients) {
+      // Each sees their own actions on an offer's or a deal's card.
+      const message = await messaging.messageById(this.db, notice.id, userId);
+      if (!message) return;
       const conversation = await messaging.conversationFor(this.db, userId, notice.conversationId);
       if (!conversation) continue;
       for (const connection of this.byUser.get(userId) ?? []) {

@@ -4,12 +4,16 @@ import type { Conversation, Message } from '@/shared/schemas/chat';
 import type { Executor } from '@/server/db/client';
 import {
   conversations,
+  deals,
   listingImages,
   listings,
   messages,
+  offers,
+  reviews,
   users,
   wtbListings,
 } from '@/server/db/schema';
+import { dealView, offerView } from '@/server/deals/views';
 import { participantImageUrl } from './chat-images';
 import type { ConversationCursor } from './cursors';
 
@@ -284,7 +288,15 @@ export async function insertConversation(
   return { id: existing, created: false };
 }
 
-function selectMessages(db: Executor) {
+/**
+ * Messages as `viewerId` sees them: each with its linked offer or deal as it stands now (one
+ * query: the joins give the state, the conversation's roles and whether its subject is closed).
+ */
+function selectMessages(db: Executor, viewerId: string) {
+  const reviewed = db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.dealId, deals.id), eq(reviews.reviewerId, viewerId)));
   return db
     .select({
       id: messages.id,
@@ -295,19 +307,32 @@ function selectMessages(db: Executor) {
       content: messages.content,
       imageUrl: messages.imageUrl,
       createdAt: messages.createdAt,
+      offer: offers,
+      deal: deals,
+      hasReviewed: sql<boolean>`exists(${reviewed})`,
+      buyerId: conversations.buyerId,
+      sellerId: conversations.sellerId,
+      closed: sql<boolean>`coalesce(${listings.isSold}, false)`,
     })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .leftJoin(offers, eq(offers.id, messages.offerId))
+    .leftJoin(listings, eq(listings.id, offers.listingId))
+    .leftJoin(deals, eq(deals.id, messages.dealId))
     .$dynamic();
 }
 
 type MessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
 
-function toMessage(row: MessageRow): Message {
+function toMessage(row: MessageRow, viewerId: string, now = new Date()): Message {
+  const { offer, deal, hasReviewed, buyerId, sellerId, closed, ...message } = row;
   return {
-    ...row,
+    ...message,
     imageUrl: row.imageUrl && participantImageUrl(row.imageUrl),
     createdAt: row.createdAt.toISOString(),
+    offer: offer && offerView(offer, viewerId, { buyerId, sellerId, closed }, now),
+    deal: deal && dealView(deal, viewerId, hasReviewed, now),
   };
 }
 
@@ -318,10 +343,11 @@ function toMessage(row: MessageRow): Message {
  */
 export async function listMessages(
   db: Executor,
+  viewerId: string,
   conversationId: string,
   page: { limit: number; beforeId?: number },
 ): Promise<Message[]> {
-  const rows = await selectMessages(db)
+  const rows = await selectMessages(db, viewerId)
     .where(
       and(
         eq(messages.conversationId, conversationId),
@@ -330,12 +356,17 @@ export async function listMessages(
     )
     .orderBy(desc(messages.id))
     .limit(page.limit + 1);
-  return rows.map(toMessage);
+  return rows.map((row) => toMessage(row, viewerId));
 }
 
-export async function findMessage(db: Executor, id: number): Promise<Message | null> {
-  const [row] = await selectMessages(db).where(eq(messages.id, id));
-  return row ? toMessage(row) : null;
+/** One message as `viewerId` sees it. */
+export async function findMessage(
+  db: Executor,
+  id: number,
+  viewerId: string,
+): Promise<Message | null> {
+  const [row] = await selectMessages(db, viewerId).where(eq(messages.id, id));
+  return row ? toMessage(row, viewerId) : null;
 }
 
 /** Messages in any of `userId`'s conversations after `afterId`, oldest first, at most `limit`. */
@@ -345,12 +376,11 @@ export async function messagesAfter(
   afterId: number,
   limit: number,
 ): Promise<Message[]> {
-  const rows = await selectMessages(db)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+  const rows = await selectMessages(db, userId)
     .where(and(gt(messages.id, afterId), isParticipant(userId)))
     .orderBy(asc(messages.id))
     .limit(limit);
-  return rows.map(toMessage);
+  return rows.map((row) => toMessage(row, userId));
 }
 
 /** The newest message id in `userId`'s conversations (0 when none): a fresh stream's resume point. */
@@ -398,6 +428,9 @@ export async function insertMessage(
     type: 'text' | 'image';
     content: string;
     imageUrl: string | null;
+    /** An offer's or a deal's step (decision 032). */
+    offerId?: number;
+    dealId?: number;
   },
 ): Promise<number | null> {
   // The conversation row first: a concurrent "delete if empty" either finishes before (and the
@@ -412,6 +445,8 @@ export async function insertMessage(
       messageType: message.type,
       content: message.content,
       imageUrl: message.imageUrl,
+      offerId: message.offerId,
+      dealId: message.dealId,
     })
     .returning({ id: messages.id });
   const id = inserted!.id;

@@ -116,7 +116,10 @@ export async function messagesOf(
 ): Promise<MessagePage> {
   const beforeId = decodeMessageCursor(query.cursor);
   await requireParticipant(db, userId, conversationId);
-  const rows = await repository.listMessages(db, conversationId, { limit: query.limit, beforeId });
+  const rows = await repository.listMessages(db, userId, conversationId, {
+    limit: query.limit,
+    beforeId,
+  });
   const messages = rows.slice(0, query.limit);
   const oldest = messages[messages.length - 1];
   return {
@@ -158,13 +161,41 @@ export async function sendMessage(
     });
     return messageId;
   });
-  const message = await messageById(db, id);
+  const message = await messageById(db, id, userId);
   if (!message) throw new Error(`Message ${id} vanished after its insert`);
   return message;
 }
 
-export function messageById(db: Executor, id: number): Promise<Message | null> {
-  return repository.findMessage(db, id);
+/** One message as `viewerId` sees it (its offer's or deal's actions are the viewer's). */
+/**
+ * An offer's or a deal's step as a thread message (decision 032): a text message with the step's
+ * one-line summary, linked to the offer or deal, announced live to both. Run in the step's
+ * transaction, after the conversation's row was locked or read.
+ */
+export async function postTradeStep(
+  tx: Executor,
+  parties: { id: string; buyerId: string; sellerId: string },
+  step: { senderId: string; content: string; offerId?: number; dealId?: number },
+): Promise<number> {
+  const id = await repository.insertMessage(tx, {
+    conversationId: parties.id,
+    type: 'text',
+    imageUrl: null,
+    ...step,
+  });
+  if (id === null) throw new NotFound(CONVERSATION_NOT_FOUND);
+  await publish(tx, {
+    kind: 'message',
+    id,
+    conversationId: parties.id,
+    buyerId: parties.buyerId,
+    sellerId: parties.sellerId,
+  });
+  return id;
+}
+
+export function messageById(db: Executor, id: number, viewerId: string): Promise<Message | null> {
+  return repository.findMessage(db, id, viewerId);
 }
 
 /**

@@ -87,5 +87,10 @@ export function bumpWtb(db: Database, userId: string, id: string, now = new Date
 }
 
 export function fulfillWtb(db: Database, userId: string, id: string, now = new Date()) {
-  return changeOwnOpenWtb(db, userId, id, (tx) => repository.markWtbFulfilled(tx, id, now));
+  return changeOwnOpenWtb(db, userId, id, (tx) => markFoundInTransaction(tx, id, now));
+}
+
+/** Mark as Found's change inside the caller's transaction (a confirmed deal), its row locked. */
+export function markFoundInTransaction(tx: Executor, id: string, now: Date): Promise<void> {
+  return repository.markWtbFulfilled(tx, id, now);
 }

@@ -7,6 +7,7 @@ import {
   MESSAGES_PAGE_SIZE,
   PAGE_SIZE_MAX,
 } from '@/shared/constants';
+import { dealSchema, offerSchema } from './deals';
 import { pageQuery } from './pagination';
 
 export const CHAT_IMAGE_TYPES = [
@@ -163,6 +164,12 @@ export const messageSchema = z.object({
   content: z.string(),
   imageUrl: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * An offer's or a deal's step (decision 032): the linked offer or deal as it stands now, with
+   * what the viewer may do, so an old step's card shows its current state.
+   */
+  offer: offerSchema.nullable(),
+  deal: dealSchema.nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

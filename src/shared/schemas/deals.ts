@@ -115,6 +115,21 @@ export const dealSchema = z.object({
 });
 export type Deal = z.infer<typeof dealSchema>;
 
+/** GET /api/conversations/{id}/trade: the newest offer and deal, and what the header offers. */
+export const tradeSchema = z.object({
+  offer: offerSchema.nullable(),
+  deal: dealSchema.nullable(),
+  /** The conversation's buyer, about an unsold listing. */
+  canOffer: z.boolean(),
+  /** Either party, about an unsold listing or an open request. */
+  canProposeDeal: z.boolean(),
+});
+export type Trade = z.infer<typeof tradeSchema>;
+
+/** POST /api/offers/{id}/accept: the accepted offer and the deal it proposes. */
+export const acceptedOfferSchema = z.object({ offer: offerSchema, deal: dealSchema });
+export type AcceptedOffer = z.infer<typeof acceptedOfferSchema>;
+
 /** GET /api/users/{username}/deals/count: confirmed deals that count (the 7-day pair rule). */
 export const dealCountSchema = z.object({
   asBuyer: z.number().int(),

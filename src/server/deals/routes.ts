@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cancelDealSchema,
+  dealSchema,
+  proposeDealSchema,
+  tradeSchema,
+} from '@/shared/schemas/deals';
+import { uuidParam } from '@/shared/schemas/fields';
+import type { AppDeps } from '@/server/deps';
+import { errorResponses } from '@/server/http/api-schemas';
+import { signedInUser } from '@/server/auth/plugin';
+import * as service from './service';
+
+const conversationParams = z.object({ id: uuidParam });
+const dealParams = z.object({
+  id: z.coerce.number({ error: 'id must be a deal id' }).int().positive('id must be a deal id'),
+});
+const dealResponse = { 200: dealSchema, ...errorResponses };
+
+/** docs/product.md, API deals: the two people of a conversation. */
+export const dealRoutes: FastifyPluginAsyncZod<
+  Pick<AppDeps, 'db' | 'guards' | 'feedCache' | 'listingReactions'>
+> = async (app, deps) => {
+  const { db, guards } = deps;
+  const onRequest = guards.requireUser;
+
+  app.get(
+    '/api/conversations/:id/trade',
+    {
+      onRequest,
+      schema: { params: conversationParams, response: { 200: tradeSchema, ...errorResponses } },
+    },
+    async (request) => service.tradeOf(db, signedInUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/conversations/:id/deal',
+    {
+      onRequest,
+      schema: {
+        params: conversationParams,
+        body: proposeDealSchema,
+        response: { 201: dealSchema.describe('The proposed deal'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const deal = await service.proposeDeal(db, signedInUser(request).id, id, request.body.price);
+      return reply.status(201).send(deal);
+    },
+  );
+
+  app.post(
+    '/api/deals/:id/confirm',
+    { onRequest, schema: { params: dealParams, response: dealResponse } },
+    async (request) => service.confirmDeal(deps, signedInUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/deals/:id/decline',
+    { onRequest, schema: { params: dealParams, response: dealResponse } },
+    async (request) => service.declineDeal(db, signedInUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/deals/:id/cancel',
+    { onRequest, schema: { params: dealParams, body: cancelDealSchema, response: dealResponse } },
+    async (request) =>
+      service.cancelDeal(db, signedInUser(request).id, request.params.id, request.body.reason),
+  );
+};

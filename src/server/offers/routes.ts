@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { acceptedOfferSchema, offerAmountSchema, offerSchema } from '@/shared/schemas/deals';
+import { uuidParam } from '@/shared/schemas/fields';
+import type { AppDeps } from '@/server/deps';
+import { errorResponses } from '@/server/http/api-schemas';
+import { signedInUser } from '@/server/auth/plugin';
+import * as service from './service';
+
+const conversationParams = z.object({ id: uuidParam });
+const offerParams = z.object({
+  id: z.coerce.number({ error: 'id must be an offer id' }).int().positive('id must be an offer id'),
+});
+
+/** docs/product.md, API offers: the two people of a conversation about a listing. */
+export const offerRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>> = async (
+  app,
+  { db, guards },
+) => {
+  const onRequest = guards.requireUser;
+
+  app.post(
+    '/api/conversations/:id/offers',
+    {
+      onRequest,
+      schema: {
+        params: conversationParams,
+        body: offerAmountSchema,
+        response: { 201: offerSchema.describe('The offer, just made'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const offer = await service.makeOffer(db, signedInUser(request).id, id, request.body.amount);
+      return reply.status(201).send(offer);
+    },
+  );
+
+  app.post(
+    '/api/offers/:id/counter',
+    {
+      onRequest,
+      schema: {
+        params: offerParams,
+        body: offerAmountSchema,
+        response: { 201: offerSchema.describe('The counter-offer'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const offer = await service.counterOffer(
+        db,
+        signedInUser(request).id,
+        id,
+        request.body.amount,
+      );
+      return reply.status(201).send(offer);
+    },
+  );
+
+  app.post(
+    '/api/offers/:id/accept',
+    {
+      onRequest,
+      schema: {
+        params: offerParams,
+        response: { 200: acceptedOfferSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.acceptOffer(db, signedInUser(request).id, request.params.id),
+  );
+
+  for (const how of ['decline', 'withdraw'] as const) {
+    app.post(
+      `/api/offers/:id/${how}`,
+      {
+        onRequest,
+        schema: { params: offerParams, response: { 200: offerSchema, ...errorResponses } },
+      },
+      async (request) => service.closeOffer(db, signedInUser(request).id, request.params.id, how),
+    );
+  }
+};
