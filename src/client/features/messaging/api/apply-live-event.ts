@@ -4,6 +4,7 @@ import { CONVERSATIONS_KEY, isMessagesKey, messagesKey } from './keys';
 import type { LiveChannelEvent } from './live-channel';
 import { singlePage, updateConversations, updateThread, type ThreadData } from './paged-cache';
 import { appendMessage, markRead, upsertConversation } from './thread-cache';
+import { refreshTrade } from './trade';
 
 /**
  * What the live channel says, written into the cache without a refetch where the event carries
@@ -28,6 +29,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveChannelEvent
         updateThread(queryClient, message.conversationId, (thread) =>
           appendMessage(thread, message),
         );
+        // An offer or deal step also changes older cards in the thread.
+        if (message.offer || message.deal) refreshTrade(queryClient, message.conversationId);
       }
       if (isLoaded(queryClient, CONVERSATIONS_KEY)) {
         if (!queryClient.getQueryData(CONVERSATIONS_KEY)) {

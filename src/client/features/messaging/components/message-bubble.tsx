@@ -1,23 +1,35 @@
 import { clsx } from 'clsx';
 import { formatMessageTime } from '@/shared/format';
 import type { Message } from '@/shared/schemas/chat';
+import { DealCard, OfferCard } from './trade-card';
 
 /** One message: this user's on the right, the other party's on the left; times in Pacific time. */
 export function MessageBubble({
   message,
   mine,
   onImageLoad,
+  party,
 }: {
   message: Message;
   mine: boolean;
   onImageLoad: () => void;
+  /** Who reads the thread and with whom: an offer's or a deal's card names who made it. */
+  party: { userId: string; otherUsername: string };
 }) {
   const who = mine ? 'You' : `@${message.sender.username}`;
   return (
     <li className={clsx('flex', mine ? 'justify-end' : 'justify-start')}>
       <div className={clsx('flex max-w-[80%] flex-col', mine ? 'items-end' : 'items-start')}>
         <span className="sr-only">{who}:</span>
-        {message.messageType === 'image' && message.imageUrl ? (
+        {(message.offer || message.deal) && (
+          // The step's summary stays the message; the card under it shows the state now.
+          <p className="mb-1 px-1 text-xs text-zinc-600">{message.content}</p>
+        )}
+        {message.offer ? (
+          <OfferCard offer={message.offer} party={party} />
+        ) : message.deal ? (
+          <DealCard deal={message.deal} party={party} />
+        ) : message.messageType === 'image' && message.imageUrl ? (
           <a
             href={message.imageUrl}
             target="_blank"

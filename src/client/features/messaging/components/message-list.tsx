@@ -7,10 +7,12 @@ import { MessageBubble } from './message-bubble';
 export function MessageList({
   messages,
   userId,
+  otherUsername,
   onImageLoad,
 }: {
   messages: Message[];
   userId: string;
+  otherUsername: string;
   onImageLoad: () => void;
 }) {
   const id = useId();
@@ -31,6 +33,7 @@ export function MessageList({
                 message={message}
                 mine={message.senderId === userId}
                 onImageLoad={onImageLoad}
+                party={{ userId, otherUsername }}
               />
             ))}
           </ol>

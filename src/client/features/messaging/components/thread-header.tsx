@@ -1,4 +1,5 @@
 import { ArrowLeft, ImageOff, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatPrice } from '@/shared/format';
 import type { ChatListing, ChatParty, ChatWtb } from '@/shared/schemas/chat';
 import { Avatar } from '@/client/components/ui/avatar';
@@ -74,10 +75,13 @@ export function ThreadHeader({
   subject,
   other,
   onBack,
+  actions,
 }: {
   subject: ThreadSubject;
   other: ChatParty;
   onBack: (() => void) | null;
+  /** Make offer and Mark as deal, once the conversation exists. */
+  actions?: ReactNode;
 }) {
   return (
     <div className="flex items-start gap-2 border-b border-zinc-200 py-3 pr-14 pl-3 md:pl-5">
@@ -118,6 +122,7 @@ export function ThreadHeader({
           </a>
           {other.isAdmin && <AdminBadge />}
         </p>
+        {actions}
       </div>
     </div>
   );

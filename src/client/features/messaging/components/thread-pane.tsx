@@ -7,6 +7,7 @@ import { MessageList } from './message-list';
 import { LoadOlder } from './load-older';
 import { NO_MESSAGES, ThreadLoadError, ThreadLoading, ThreadNotice } from './thread-body';
 import { ThreadHeader, type ThreadSubject } from './thread-header';
+import { TradeButtons } from './trade-buttons';
 import { useIncomingAnnouncement } from '@/client/features/messaging/hooks/use-incoming-announcement';
 import { useMarkReadWhenSeen } from '@/client/features/messaging/hooks/use-mark-read-when-seen';
 import { useNewestInView } from '@/client/features/messaging/hooks/use-newest-in-view';
@@ -89,14 +90,33 @@ export function ThreadPane({
     body = (
       <>
         <LoadOlder older={messages} onLoad={older.load} />
-        <MessageList messages={messages.data} userId={userId} onImageLoad={follow.onContentGrew} />
+        <MessageList
+          messages={messages.data}
+          userId={userId}
+          otherUsername={other?.username ?? ''}
+          onImageLoad={follow.onContentGrew}
+        />
       </>
     );
   }
 
   return (
     <div className="flex h-full min-h-0 flex-col">
-      {other && <ThreadHeader subject={subjectOf(selected)} other={other} onBack={onBack} />}
+      {other && (
+        <ThreadHeader
+          subject={subjectOf(selected)}
+          other={other}
+          onBack={onBack}
+          actions={
+            conversation && (
+              <TradeButtons
+                conversationId={conversation.id}
+                price={conversation.isWTB ? null : (conversation.listing?.price ?? null)}
+              />
+            )
+          }
+        />
+      )}
       <div
         ref={scroller}
         onScroll={() => {
