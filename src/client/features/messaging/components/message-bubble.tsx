@@ -13,21 +13,24 @@ export function MessageBubble({
   message: Message;
   mine: boolean;
   onImageLoad: () => void;
-  /** Who reads the thread and with whom: an offer's or a deal's card names who made it. */
-  party: { userId: string; otherUsername: string };
+  /**
+   * Who reads the thread and with whom, for an offer's or a deal's card (it names who made it);
+   * null shows the step as its summary only (a later step of the same offer or deal has the card).
+   */
+  party: { userId: string; otherUsername: string } | null;
 }) {
   const who = mine ? 'You' : `@${message.sender.username}`;
   return (
     <li className={clsx('flex', mine ? 'justify-end' : 'justify-start')}>
       <div className={clsx('flex max-w-[80%] flex-col', mine ? 'items-end' : 'items-start')}>
         <span className="sr-only">{who}:</span>
-        {(message.offer || message.deal) && (
+        {party && (message.offer || message.deal) && (
           // The step's summary stays the message; the card under it shows the state now.
           <p className="mb-1 px-1 text-xs text-zinc-600">{message.content}</p>
         )}
-        {message.offer ? (
+        {party && message.offer ? (
           <OfferCard offer={message.offer} party={party} />
-        ) : message.deal ? (
+        ) : party && message.deal ? (
           <DealCard deal={message.deal} party={party} />
         ) : message.messageType === 'image' && message.imageUrl ? (
           <a

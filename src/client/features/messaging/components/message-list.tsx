@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Message } from '@/shared/schemas/chat';
 import { groupByDay } from '@/client/features/messaging/message-days';
+import { latestCardIds } from '@/client/features/messaging/trade-cards';
 import { MessageBubble } from './message-bubble';
 
 /** The messages of a thread, oldest first, under their day separators. */
@@ -16,6 +17,7 @@ export function MessageList({
   onImageLoad: () => void;
 }) {
   const id = useId();
+  const withCard = latestCardIds(messages);
   return (
     <div className="grid gap-4">
       {groupByDay(messages).map((day, index) => (
@@ -33,7 +35,7 @@ export function MessageList({
                 message={message}
                 mine={message.senderId === userId}
                 onImageLoad={onImageLoad}
-                party={{ userId, otherUsername }}
+                party={withCard.has(message.id) ? { userId, otherUsername } : null}
               />
             ))}
           </ol>
