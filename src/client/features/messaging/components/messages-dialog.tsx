@@ -19,16 +19,20 @@ type FocusRequest = { to: 'thread' } | { to: 'row'; key: string } | null;
 export default function MessagesDialog({
   userId,
   target,
+  conversationId = null,
   onClose,
 }: {
   userId: string;
   target: ChatTarget | null;
+  /** Opened on this conversation (a link to it). */
+  conversationId?: string | null;
   onClose: () => void;
 }) {
   const isMobile = useIsMobile();
   const conversations = useConversations();
   const selection = useSelection({
     target,
+    conversationId,
     conversations: conversations.data,
     userId,
   });

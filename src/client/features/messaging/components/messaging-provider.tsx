@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { LazyDialogFallback } from '@/client/components/lazy-dialog-fallback';
 import { useAuth } from '@/client/lib/auth';
 import { ShellActionsContext, useShellActions } from '@/client/lib/shell-actions';
@@ -10,7 +11,13 @@ import { useLiveChannel } from '@/client/features/messaging/hooks/use-live-chann
 
 const MessagesDialog = lazy(() => import('./messages-dialog'));
 
-type Opening = { userId: string; target: ChatTarget | null; id: number };
+type Opening = {
+  userId: string;
+  target: ChatTarget | null;
+  /** Opened from a link to one conversation (`?conversation=<id>`, a notification's). */
+  conversationId?: string;
+  id: number;
+};
 
 /**
  * Messaging for the app shell: the messages button and its red dot (any unread conversation, from
@@ -28,6 +35,24 @@ export function MessagingProvider({ children }: { children: ReactNode }) {
   const [opening, setOpening] = useState<Opening | null>(null);
   if (opening !== null && opening.userId !== userId) setOpening(null);
   const unread = userId !== null && hasUnread(conversations.data);
+
+  // docs/product.md, Messages dialog: `?conversation=<id>` opens the dialog on that conversation;
+  // the parameter goes once used, so Back or a reload does not open it again.
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const linked = new URLSearchParams(search).get('conversation');
+  useEffect(() => {
+    if (!linked || !userId) return;
+    setOpening((previous) => ({
+      userId,
+      target: null,
+      conversationId: linked,
+      id: (previous?.id ?? 0) + 1,
+    }));
+    const rest = new URLSearchParams(search);
+    rest.delete('conversation');
+    navigate(rest.size > 0 ? `${path}?${rest}` : path, { replace: true });
+  }, [linked, userId, search, path, navigate]);
 
   const actions = useMemo(() => {
     const open = (target: ChatTarget | null) =>
@@ -58,6 +83,7 @@ export function MessagingProvider({ children }: { children: ReactNode }) {
             key={opening.id}
             userId={opening.userId}
             target={opening.target}
+            conversationId={opening.conversationId ?? null}
             onClose={() => setOpening(null)}
           />
         </Suspense>

@@ -15,15 +15,19 @@ import {
  */
 export function useSelection({
   target,
+  conversationId = null,
   conversations,
   userId,
 }: {
   target: ChatTarget | null;
+  /** Opened from a link to one conversation. */
+  conversationId?: string | null;
   conversations: Conversation[] | undefined;
   userId: string;
 }) {
   const [state, setState] = useState<SelectionState>(() => {
     if (target) return { kind: 'target', target };
+    if (conversationId) return { kind: 'conversation', id: conversationId };
     return { kind: 'auto' };
   });
   const settled = settleSelection(state, conversations, userId);
