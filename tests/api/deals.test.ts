@@ -9,7 +9,7 @@ import {
   dealSchema,
 } from '@/shared/schemas/deals';
 import { createAccount } from './auth-helpers';
-import { tradeCalls, type Account } from './trade-helpers';
+import { tradeAccounts, tradeCalls, type Account } from './trade-helpers';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -18,14 +18,7 @@ const { call, ok, listingConversation, wtbConversation, lastStep, notificationsO
 let seller: Account;
 let buyer: Account;
 let outsider: Account;
-
-beforeAll(async () => {
-  [seller, buyer, outsider] = await Promise.all([
-    createAccount(ctx.app),
-    createAccount(ctx.app),
-    createAccount(ctx.app),
-  ]);
-});
+beforeAll(async () => ({ seller, buyer, outsider } = await tradeAccounts(ctx.app)));
 
 async function propose(conversationId: string, who: Account, price = '140') {
   return dealSchema.parse(

@@ -8,8 +8,7 @@ import {
   offerSchema,
 } from '@/shared/schemas/deals';
 import { messagePageSchema } from '@/shared/schemas/chat';
-import { createAccount } from './auth-helpers';
-import { tradeCalls, type Account } from './trade-helpers';
+import { tradeAccounts, tradeCalls, type Account } from './trade-helpers';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -18,14 +17,7 @@ const { call, ok, listingConversation, wtbConversation, lastStep, notificationsO
 let seller: Account;
 let buyer: Account;
 let outsider: Account;
-
-beforeAll(async () => {
-  [seller, buyer, outsider] = await Promise.all([
-    createAccount(ctx.app),
-    createAccount(ctx.app),
-    createAccount(ctx.app),
-  ]);
-});
+beforeAll(async () => ({ seller, buyer, outsider } = await tradeAccounts(ctx.app)));
 
 /** The buyer's open offer of `amount` in a new conversation about a $150 listing. */
 async function openOffer(amount = '120') {

@@ -4,10 +4,21 @@ import { expect } from 'vitest';
 import { messages, notifications } from '@/server/db/schema';
 import { conversationSchema } from '@/shared/schemas/chat';
 import { createListing, createWtb } from '../factories';
-import type { createAccount } from './auth-helpers';
+import { createAccount } from './auth-helpers';
+import type { FastifyInstance } from 'fastify';
 import type { TestContext } from './test-app';
 
 export type Account = Awaited<ReturnType<typeof createAccount>>;
+
+/** A seller, a buyer and someone outside their conversations. */
+export async function tradeAccounts(app: FastifyInstance) {
+  const [seller, buyer, outsider] = await Promise.all([
+    createAccount(app),
+    createAccount(app),
+    createAccount(app),
+  ]);
+  return { seller: seller!, buyer: buyer!, outsider: outsider! };
+}
 
 export function tradeCalls(ctx: TestContext) {
   const call = (
