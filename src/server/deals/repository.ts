@@ -19,16 +19,17 @@ export type TradeConversation = {
 };
 
 /**
- * Locks the conversation's row for this transaction and reads it, if `userId` takes part in it.
- * Every offer and deal step takes this lock first, so the steps of one conversation run one at
- * a time (one open offer, one proposed deal).
+ * The conversation, if `userId` takes part in it; with `lock`, its row is locked for this
+ * transaction. Every offer and deal step takes this lock first, so the steps of one conversation
+ * run one at a time (one open offer, one proposed deal).
  */
-export async function lockTradeConversation(
+export async function readTradeConversation(
   tx: Executor,
   conversationId: string,
   userId: string,
+  lock: boolean,
 ): Promise<TradeConversation | null> {
-  const [row] = await tx
+  const query = tx
     .select({
       id: conversations.id,
       buyerId: conversations.buyerId,
@@ -46,7 +47,8 @@ export async function lockTradeConversation(
     .leftJoin(listings, eq(listings.id, conversations.listingId))
     .leftJoin(wtbListings, eq(wtbListings.id, conversations.wtbListingId))
     .where(eq(conversations.id, conversationId))
-    .for('update', { of: conversations });
+    .$dynamic();
+  const [row] = await (lock ? query.for('update', { of: conversations }) : query);
   if (!row || (row.buyerId !== userId && row.sellerId !== userId)) return null;
   return row;
 }

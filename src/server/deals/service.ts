@@ -17,6 +17,7 @@ import {
   requireAtMostPrice,
   requireOpenSubject,
   subjectIsOpen,
+  tradeConversation,
 } from './trade';
 import { dealView, offerView, type DealRow } from './views';
 
@@ -226,19 +227,15 @@ export async function tradeOf(
   conversationId: string,
   now = new Date(),
 ): Promise<Trade> {
-  return inTrade(db, userId, conversationId, async (tx, conversation) => {
-    const [offer, deal] = await Promise.all([
-      newestOffer(tx, conversation.id),
-      repository.newestDeal(tx, conversation.id),
-    ]);
-    const open = subjectIsOpen(conversation);
-    const context = { ...conversation, closed: !open };
-    const reviewed = deal ? await repository.hasReviewed(tx, deal.id, userId) : false;
-    return {
-      offer: offer && offerView(offer, userId, context, now),
-      deal: deal && dealView(deal, userId, reviewed, now),
-      canOffer: open && !conversation.isWtb && userId === conversation.buyerId,
-      canProposeDeal: open,
-    };
-  });
+  const conversation = await tradeConversation(db, userId, conversationId);
+  const offer = await newestOffer(db, conversation.id);
+  const deal = await repository.newestDeal(db, conversation.id);
+  const open = subjectIsOpen(conversation);
+  const reviewed = deal ? await repository.hasReviewed(db, deal.id, userId) : false;
+  return {
+    offer: offer && offerView(offer, userId, { ...conversation, closed: !open }, now),
+    deal: deal && dealView(deal, userId, reviewed, now),
+    canOffer: open && !conversation.isWtb && userId === conversation.buyerId,
+    canProposeDeal: open,
+  };
 }

@@ -4,7 +4,7 @@ import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
 import { postTradeStep } from '@/server/messaging/service';
 import { addNotifications } from '@/server/notifications/service';
-import { lockTradeConversation, type TradeConversation } from './repository';
+import { readTradeConversation, type TradeConversation } from './repository';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const ITEM_SOLD = 'This item has already been sold';
@@ -23,10 +23,21 @@ export function inTrade<T>(
   notFound = CONVERSATION_NOT_FOUND,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const conversation = await lockTradeConversation(tx, conversationId, userId);
+    const conversation = await readTradeConversation(tx, conversationId, userId, true);
     if (!conversation) throw new NotFound(notFound);
     return step(tx, conversation);
   });
+}
+
+/** The conversation for a read (no lock); 404 when `userId` is not one of its two people. */
+export async function tradeConversation(
+  db: Executor,
+  userId: string,
+  conversationId: string,
+): Promise<TradeConversation> {
+  const conversation = await readTradeConversation(db, conversationId, userId, false);
+  if (!conversation) throw new NotFound(CONVERSATION_NOT_FOUND);
+  return conversation;
 }
 
 /** Who pays and who is paid: in a WTB conversation the request's poster (its `sellerId`) pays. */

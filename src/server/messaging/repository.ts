@@ -312,7 +312,8 @@ function selectMessages(db: Executor, viewerId: string) {
       hasReviewed: sql<boolean>`exists(${reviewed})`,
       buyerId: conversations.buyerId,
       sellerId: conversations.sellerId,
-      closed: sql<boolean>`coalesce(${listings.isSold}, false)`,
+      // An offer's listing deleted since counts as closed, as the offer steps treat it.
+      closed: sql<boolean>`coalesce(${listings.isSold}, true)`,
     })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatPrice } from '@/shared/format';
 import type { Deal, Offer } from '@/shared/schemas/deals';
 import { Button } from '@/client/components/ui/button';
@@ -79,6 +79,18 @@ function StepActions({
 }) {
   const step = useTradeStep(conversationId);
   const [formOpen, setFormOpen] = useState(false);
+  // Folding the form away gives focus back to the button that opened it.
+  const opener = useRef<HTMLButtonElement>(null);
+  const [returnFocus, setReturnFocus] = useState(false);
+  useEffect(() => {
+    if (formOpen || !returnFocus) return;
+    opener.current?.focus();
+    setReturnFocus(false);
+  }, [formOpen, returnFocus]);
+  const closeForm = () => {
+    setFormOpen(false);
+    setReturnFocus(true);
+  };
   if (buttons.length === 0 && !form) return null;
   if (form && formOpen) {
     return (
@@ -87,10 +99,10 @@ function StepActions({
         label={form.label}
         submitLabel={form.submitLabel}
         pending={step.isPending}
-        onCancel={() => setFormOpen(false)}
+        onCancel={closeForm}
         onSubmit={(value, refuse) =>
           step.mutate(form.send(value), {
-            onSuccess: () => setFormOpen(false),
+            onSuccess: closeForm,
             onError: (error) =>
               refuse(failureMessage(error, 'Something went wrong. Please try again.')),
           })
@@ -124,6 +136,7 @@ function StepActions({
         <Button
           size="compact"
           variant="outline"
+          ref={opener}
           aria-label={form.openerName}
           onClick={() => setFormOpen(true)}
         >
