@@ -47,6 +47,7 @@ import { LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import { messagingRoutes } from './messaging/routes';
 import { notificationRoutes } from './notifications/routes';
+import { reviewRoutes } from './reviews/routes';
 import type { AppDeps } from './deps';
 
 export type AppOptions = {
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   scheduleUploadSweep(app, deps);
   await app.register(messagingRoutes, deps);
   await app.register(notificationRoutes, deps);
+  await app.register(reviewRoutes, deps);
   await app.register(emailNotificationRoutes, { ...deps, secret });
   const jobs = await Jobs.start(db, app.log, options.jobs);
   // After the HTTP server has finished its requests: a job they queued is in the database anyway.
