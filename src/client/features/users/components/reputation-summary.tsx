@@ -15,13 +15,13 @@ export function ratingSentence(reputation: Pick<Reputation, 'rating' | 'reviewCo
 
 function Rating({ reputation }: { reputation: Reputation }) {
   return (
-    <span className="inline-flex items-center gap-1.5">
+    <span className="inline-flex flex-wrap items-center gap-x-1.5">
       {reputation.rating !== null && (
         <span aria-hidden="true" className="contents">
           <RatingStars rating={reputation.rating} />
         </span>
       )}
-      <span>{ratingSentence(reputation)}</span>
+      <span className="whitespace-nowrap">{ratingSentence(reputation)}</span>
     </span>
   );
 }
@@ -52,8 +52,8 @@ export function ReputationSummary({
     return (
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-600">
         <Rating reputation={data} />
-        <span>{plural(deals, 'deal', 'deals')}</span>
-        <span>Member since {formatMonthYear(data.memberSince)}</span>
+        <span className="whitespace-nowrap">{plural(deals, 'deal', 'deals')}</span>
+        <span className="whitespace-nowrap">Member since {formatMonthYear(data.memberSince)}</span>
       </span>
     );
   }
