@@ -86,6 +86,17 @@ describe('reviewing a confirmed deal', () => {
     expect((await reviewsOf(buyer)).reviews.map((r) => r.id)).toContain(back.id);
   });
 
+  it('makes one review of two posted at once', async () => {
+    const dealId = await confirmedDeal(ctx.db, buyer, seller);
+    const url = `/api/deals/${dealId}/review`;
+    const answers = await Promise.all([
+      api('POST', url, buyer, { rating: 5, text: 'First tab' }),
+      api('POST', url, buyer, { rating: 4, text: 'Second tab' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await ctx.db.$count(reviews, eq(reviews.dealId, dealId))).toBe(1);
+  });
+
   it('notifies the reviewed person in the app, pointing at their reviews', async () => {
     const dealId = await confirmedDeal(ctx.db, buyer, seller);
     const review = await reviewed(ctx.app, buyer, dealId, { rating: 2, text: 'Late to meet.' });

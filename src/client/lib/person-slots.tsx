@@ -7,6 +7,8 @@ export type ReviewDialogProps = {
   username: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After the review is posted (the deal card reads its actions again). */
+  onReviewed?: () => void;
 };
 
 /**

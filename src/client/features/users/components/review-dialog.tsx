@@ -5,6 +5,7 @@ import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { DialogFormActions } from '@/client/components/ui/dialog-form-actions';
 import { FormField } from '@/client/components/ui/form-field';
 import { Textarea } from '@/client/components/ui/input';
+import type { ReviewDialogProps } from '@/client/lib/person-slots';
 import { useReturnFocus } from '@/client/lib/use-return-focus';
 import { submitHandler, useSchemaForm } from '@/client/lib/use-schema-form';
 import { useReviewDeal } from '@/client/features/users/api/reviews';
@@ -139,12 +140,8 @@ export function ReviewDialog({
   username,
   open,
   onOpenChange,
-}: {
-  dealId: number;
-  username: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+  onReviewed,
+}: ReviewDialogProps) {
   const returnFocus = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -154,7 +151,14 @@ export function ReviewDialog({
         showDescription
         onCloseAutoFocus={returnFocus}
       >
-        <ReviewForm dealId={dealId} username={username} onDone={() => onOpenChange(false)} />
+        <ReviewForm
+          dealId={dealId}
+          username={username}
+          onDone={() => {
+            onOpenChange(false);
+            onReviewed?.();
+          }}
+        />
       </DialogContent>
     </Dialog>
   );
