@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { z } from 'zod';
-import { REVIEW_RATING, REVIEW_TEXT_MAX, reviewInputSchema } from '@/shared/schemas/deals';
+import { REVIEW_RATING, reviewInputSchema } from '@/shared/schemas/deals';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { DialogFormActions } from '@/client/components/ui/dialog-form-actions';
 import { FormField } from '@/client/components/ui/form-field';
@@ -9,6 +9,7 @@ import type { ReviewDialogProps } from '@/client/lib/person-slots';
 import { useReturnFocus } from '@/client/lib/use-return-focus';
 import { submitHandler, useSchemaForm } from '@/client/lib/use-schema-form';
 import { useReviewDeal } from '@/client/features/users/api/reviews';
+import { CharacterCount } from './character-count';
 
 /** The form holds text; the rating is read as the number the API takes. */
 const reviewFormSchema = reviewInputSchema.extend({
@@ -112,11 +113,7 @@ function ReviewForm({
         form={form}
         name="text"
         label="Review (optional)"
-        hint={
-          <span aria-live="polite" className="tabular-nums">
-            {length.toLocaleString('en-US')}/{REVIEW_TEXT_MAX.toLocaleString('en-US')} characters
-          </span>
-        }
+        hint={<CharacterCount length={length} />}
       >
         {(control) => (
           <Textarea {...control} rows={4} placeholder={`How was dealing with @${username}?`} />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { REVIEW_TEXT_MAX, reviewReplySchema } from '@/shared/schemas/deals';
+import { reviewReplySchema } from '@/shared/schemas/deals';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { Textarea } from '@/client/components/ui/input';
 import { submitHandler, useSchemaForm } from '@/client/lib/use-schema-form';
 import { useReplyToReview } from '@/client/features/users/api/reviews';
+import { CharacterCount } from './character-count';
 
 /** The reviewed person's one reply to a review, on their own profile. */
 export function ReviewReplyForm({ reviewId, username }: { reviewId: number; username: string }) {
@@ -27,11 +28,7 @@ export function ReviewReplyForm({ reviewId, username }: { reviewId: number; user
         form={form}
         name="text"
         label="Your reply"
-        hint={
-          <span aria-live="polite" className="tabular-nums">
-            {length.toLocaleString('en-US')}/{REVIEW_TEXT_MAX.toLocaleString('en-US')} characters
-          </span>
-        }
+        hint={<CharacterCount length={length} />}
       >
         {(control) => <Textarea {...control} rows={3} autoFocus />}
       </FormField>
