@@ -7,6 +7,7 @@ import { SiteHeader } from './components/site-header';
 import { PageSpinner } from './components/ui/spinner';
 import { SellingProvider } from './features/listings/components/selling-provider';
 import { MessagingProvider } from './features/messaging/components/messaging-provider';
+import { PersonSlotsProvider } from './features/users/components/person-slots-provider';
 import { AuthProvider } from './features/auth/components/auth-provider';
 import { sessionUserQueryOptions } from './features/auth/api/session-user';
 import { useAuth } from './lib/auth';
@@ -121,9 +122,11 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <SellingProvider>
-            <MessagingProvider>
-              <Shell />
-            </MessagingProvider>
+            <PersonSlotsProvider>
+              <MessagingProvider>
+                <Shell />
+              </MessagingProvider>
+            </PersonSlotsProvider>
           </SellingProvider>
         </AuthProvider>
       </QueryClientProvider>

@@ -49,6 +49,7 @@ import { offerRoutes } from './offers/routes';
 import { dealRoutes } from './deals/routes';
 import { messagingRoutes } from './messaging/routes';
 import { notificationRoutes } from './notifications/routes';
+import { reviewRoutes } from './reviews/routes';
 import type { AppDeps } from './deps';
 
 export type AppOptions = {
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(offerRoutes, deps);
   await app.register(dealRoutes, deps);
   await app.register(notificationRoutes, deps);
+  await app.register(reviewRoutes, deps);
   await app.register(emailNotificationRoutes, { ...deps, secret });
   const jobs = await Jobs.start(db, app.log, options.jobs);
   // After the HTTP server has finished its requests: a job they queued is in the database anyway.

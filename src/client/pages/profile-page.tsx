@@ -1,5 +1,5 @@
 import { PackageOpen, SearchX, ShoppingBag, Tag } from 'lucide-react';
-import { useParams } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { PROFILE_SKELETON_CARDS } from '@/shared/constants';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
@@ -19,6 +19,7 @@ import {
 import { useUser } from '@/client/features/users/api/get-user';
 import { ProfileHeader } from '@/client/features/users/components/profile-header';
 import { ProfileSettings } from '@/client/features/users/components/profile-settings';
+import { ReviewsTab } from '@/client/features/users/components/reviews-tab';
 import { UserNotFound } from '@/client/features/users/components/user-not-found';
 import { useUserWtbListings } from '@/client/features/wtb/api/get-user-wtb-listings';
 import { WtbFeed } from '@/client/features/wtb/components/wtb-feed';
@@ -92,15 +93,20 @@ function BuyerRequests({ username }: { username: string }) {
   );
 }
 
+const PROFILE_TABS = ['active', 'sold', 'wtb', 'reviews'];
+
 /**
  * docs/product.md, Profile page (/profile/{username}): who they are and what they sell, sold and
- * want.
+ * want, and the reviews of their deals.
  */
 export default function ProfilePage() {
   const { username } = useParams<{ username: string }>();
   const { user: me, refreshDiscordAvatar } = useAuth();
   const user = useUser(username);
   const missing = user.isError && isNotFound(user.error);
+  // ?tab=reviews opens the Reviews tab (where review notifications point).
+  const tabParam = new URLSearchParams(useSearch()).get('tab');
+  const initialTab = tabParam && PROFILE_TABS.includes(tabParam) ? tabParam : 'active';
   useDocumentTitle(user.data?.username ?? (missing ? 'User not found' : null));
 
   if (user.isPending) return <PageSpinner label="Loading profile" />;
@@ -123,11 +129,12 @@ export default function ProfilePage() {
         actions={isOwnProfile ? <ProfileSettings /> : null}
         onAvatarError={isOwnProfile ? refreshDiscordAvatar : undefined}
       />
-      <Tabs defaultValue="active" className="mt-8">
+      <Tabs key={initialTab} defaultValue={initialTab} className="mt-8">
         <TabsList aria-label="Profile sections">
           <TabsTrigger value="active">Active Listings ({profile.activeListingCount})</TabsTrigger>
           <TabsTrigger value="sold">Sold Items ({profile.soldListingCount})</TabsTrigger>
           <TabsTrigger value="wtb">WTB Listings ({profile.wtbListingCount})</TabsTrigger>
+          <TabsTrigger value="reviews">Reviews</TabsTrigger>
         </TabsList>
         <TabsContent value="active" className="pt-6">
           <SellerListings username={profile.username} tab="active" sellerActions={isOwnProfile} />
@@ -137,6 +144,13 @@ export default function ProfilePage() {
         </TabsContent>
         <TabsContent value="wtb" className="pt-6">
           <BuyerRequests username={profile.username} />
+        </TabsContent>
+        <TabsContent value="reviews" className="pt-6">
+          <ReviewsTab
+            username={profile.username}
+            isOwnProfile={isOwnProfile}
+            isAdmin={me?.isAdmin ?? false}
+          />
         </TabsContent>
       </Tabs>
     </div>

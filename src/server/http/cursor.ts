@@ -42,3 +42,22 @@ export function paginate<T extends { bumpedAt: string; id: string }>(
   const last = page[page.length - 1];
   return { page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
+
+/**
+ * A position in a list ordered by a growing bigint id, newest first: the oldest id shown so far,
+ * tagged with the list's letter so one list's cursor is refused by another. Opaque to clients
+ * (base64url); anything this server did not make is a 400.
+ */
+export function idCursor(tag: string) {
+  const pattern = new RegExp(`^${tag}\\|([1-9][0-9]{0,15})$`);
+  return {
+    encode: (id: number): string => Buffer.from(`${tag}|${id}`).toString('base64url'),
+    decode: (raw: string | undefined): number | undefined => {
+      if (raw === undefined) return undefined;
+      const digits = pattern.exec(Buffer.from(raw, 'base64url').toString('utf8'))?.[1];
+      const id = Number(digits);
+      if (digits === undefined || !Number.isSafeInteger(id)) throw invalidCursor();
+      return id;
+    },
+  };
+}

@@ -5,7 +5,6 @@ import type { Executor } from '@/server/db/client';
 import {
   conversations,
   deals,
-  listingImages,
   listings,
   messages,
   offers,
@@ -14,6 +13,7 @@ import {
   wtbListings,
 } from '@/server/db/schema';
 import { dealView, offerView } from '@/server/deals/views';
+import { firstThumbnailOf } from '@/server/listings/first-thumbnail';
 import { participantImageUrl } from './chat-images';
 import type { ConversationCursor } from './cursors';
 
@@ -69,17 +69,6 @@ function lastMessageOf(db: Executor) {
     .as('last_message');
 }
 
-/** The first photo's card thumbnail, joined laterally to the conversation's listing. */
-function listingThumbnailOf(db: Executor) {
-  return db
-    .select({ url: listingImages.thumbnailUrl })
-    .from(listingImages)
-    .where(eq(listingImages.listingId, listings.id))
-    .orderBy(asc(listingImages.position))
-    .limit(1)
-    .as('listing_thumbnail');
-}
-
 /**
  * Whether `viewerId` has read the conversation: false when the other party wrote anything after
  * the viewer's own read mark, so it stays right when both write.
@@ -107,7 +96,8 @@ const activityAt = sql<Date>`coalesce(${conversations.lastMessageAt}, ${conversa
 /** Conversations as `viewerId` sees them, with both parties, the subject and the last message. */
 function selectConversations(db: Executor, viewerId: string) {
   const lastMessage = lastMessageOf(db);
-  const thumbnail = listingThumbnailOf(db);
+  // The first photo's card thumbnail, joined laterally to the conversation's listing.
+  const thumbnail = firstThumbnailOf(db).as('listing_thumbnail');
   return db
     .select({
       conversation: conversations,

@@ -3,8 +3,9 @@ import { Link } from 'wouter';
 import type { Seller } from '@/shared/schemas/user';
 import { AdminBadge } from '@/client/components/ui/badge';
 import { Avatar } from '@/client/components/ui/avatar';
+import { PersonReputation } from '@/client/lib/person-slots';
 
-/** Who sells this, linking to their profile. */
+/** Who sells this, with their rating, deals and join date, linking to their profile. */
 export function SellerCard({ seller }: { seller: Seller }) {
   return (
     <Link
@@ -17,6 +18,9 @@ export function SellerCard({ seller }: { seller: Seller }) {
         <span className="flex items-center gap-2 font-semibold">
           <span className="truncate">@{seller.username}</span>
           {seller.isAdmin && <AdminBadge />}
+        </span>
+        <span className="mt-1 block">
+          <PersonReputation username={seller.username} />
         </span>
       </span>
       <span className="flex items-center text-sm text-zinc-600">

@@ -5,6 +5,7 @@ import type { ChatListing, ChatParty, ChatWtb } from '@/shared/schemas/chat';
 import { Avatar } from '@/client/components/ui/avatar';
 import { AdminBadge, Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { PersonReputation } from '@/client/lib/person-slots';
 import { LISTING_GONE } from '@/client/features/messaging/preview';
 
 /** What a thread is about: a listing, a WTB request, or a listing deleted since. */
@@ -122,6 +123,7 @@ export function ThreadHeader({
           </a>
           {other.isAdmin && <AdminBadge />}
         </p>
+        <PersonReputation username={other.username} />
         {actions}
       </div>
     </div>

@@ -7,6 +7,7 @@ import {
   OFFER_STATE_WORDS,
   expiresIn,
 } from '@/client/features/messaging/trade-words';
+import { ReviewDealButton } from './review-deal-button';
 import { StepActions } from './step-actions';
 
 type Party = { userId: string; otherUsername: string };
@@ -131,7 +132,9 @@ export function DealCard({ deal, party }: { deal: Deal; party: Party }) {
       detail={
         deal.state === 'cancelled' && deal.cancelReason
           ? `Cancelled: ${deal.cancelReason}`
-          : `Proposed by ${byWhom(deal.proposedById, party)}`
+          : deal.state === 'confirmed'
+            ? `Confirmed by both · proposed by ${byWhom(deal.proposedById, party)}`
+            : `Proposed by ${byWhom(deal.proposedById, party)}`
       }
     >
       <StepActions
@@ -150,6 +153,13 @@ export function DealCard({ deal, party }: { deal: Deal; party: Party }) {
             : null
         }
       />
+      {has('review') && (
+        <ReviewDealButton
+          dealId={deal.id}
+          conversationId={deal.conversationId}
+          username={party.otherUsername}
+        />
+      )}
     </CardFrame>
   );
 }

@@ -4,6 +4,7 @@ import { formatMonthYear } from '@/shared/format';
 import type { PublicUser } from '@/shared/schemas/user';
 import { AdminBadge } from '@/client/components/ui/badge';
 import { Avatar } from '@/client/components/ui/avatar';
+import { ReputationSummary } from './reputation-summary';
 
 function Count({ value, one, many }: { value: number; one: string; many: string }) {
   return (
@@ -43,7 +44,10 @@ export function ProfileHeader({
           <Count value={user.activeListingCount} one="active listing" many="active listings" />
           <Count value={user.soldListingCount} one="sold item" many="sold items" />
         </div>
-        <p className="mt-1.5 flex items-center gap-1.5 text-sm text-zinc-600">
+        <div className="mt-1.5">
+          <ReputationSummary username={user.username} variant="full" />
+        </div>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-zinc-600">
           <CalendarDays aria-hidden="true" className="size-4" />
           Member since {formatMonthYear(user.createdAt)}
         </p>

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dealCountSchema,
+  removeReviewSchema,
+  reputationSchema,
+  reviewInputSchema,
+  reviewPageSchema,
+  reviewReplySchema,
+  reviewSchema,
+  reviewsQuerySchema,
+} from '@/shared/schemas/deals';
+import { signedInUser } from '@/server/auth/plugin';
+import type { AppDeps } from '@/server/deps';
+import { errorResponses } from '@/server/http/api-schemas';
+import { revalidateEveryTime } from '@/server/http/etag';
+import { requireUserId } from '@/server/users/service';
+import * as service from './service';
+
+const ID_MESSAGE = 'Invalid id: expected a positive whole number';
+const params = z.object({
+  id: z.coerce
+    .number({ error: ID_MESSAGE })
+    .int(ID_MESSAGE)
+    .min(1, ID_MESSAGE)
+    .max(Number.MAX_SAFE_INTEGER, ID_MESSAGE),
+});
+const userParams = z.object({ username: z.string().max(100) });
+const review = { 200: reviewSchema, ...errorResponses };
+
+/** docs/product.md, API, Reviews and reputation. */
+export const reviewRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>> = async (
+  app,
+  { db, guards },
+) => {
+  app.post(
+    '/api/deals/:id/review',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        params,
+        body: reviewInputSchema,
+        response: { 201: reviewSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const created = await service.reviewDeal(db, user.id, request.params.id, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/api/reviews/:id',
+    {
+      onRequest: guards.requireUser,
+      schema: { params, body: reviewInputSchema, response: review },
+    },
+    async (request) =>
+      service.editReview(db, signedInUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/reviews/:id/reply',
+    {
+      onRequest: guards.requireUser,
+      schema: { params, body: reviewReplySchema, response: review },
+    },
+    async (request) =>
+      service.replyToReview(db, signedInUser(request).id, request.params.id, request.body.text),
+  );
+
+  app.delete(
+    '/api/reviews/:id',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        params,
+        body: removeReviewSchema,
+        response: { 204: z.null().describe('Removed'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const admin = signedInUser(request);
+      await service.removeReview(db, admin.id, request.params.id, request.body.reason);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/users/:username/reviews',
+    {
+      onSend: revalidateEveryTime,
+      schema: {
+        params: userParams,
+        querystring: reviewsQuerySchema,
+        response: { 200: reviewPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const revieweeId = await requireUserId(db, request.params.username);
+      return service.reviewsOf(db, revieweeId, request.query);
+    },
+  );
+
+  app.get(
+    '/api/users/:username/deals/count',
+    {
+      onSend: revalidateEveryTime,
+      schema: { params: userParams, response: { 200: dealCountSchema, ...errorResponses } },
+    },
+    async (request) => service.dealCountOf(db, request.params.username),
+  );
+
+  app.get(
+    '/api/users/:username/reputation',
+    {
+      onSend: revalidateEveryTime,
+      schema: { params: userParams, response: { 200: reputationSchema, ...errorResponses } },
+    },
+    async (request) => service.reputationOf(db, request.params.username),
+  );
+};
