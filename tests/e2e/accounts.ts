@@ -7,7 +7,7 @@
  * under 50 a minute each.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 export const PASSWORD = 'correct horse battery';
@@ -63,6 +63,19 @@ export async function createVerifiedAccount(request: APIRequestContext): Promise
     username: user.username,
     storageState: await request.storageState(),
   };
+}
+
+/** A browser context of its own, signed in as a fresh account: one side of a two-person journey. */
+export async function signedInBrowser(
+  browser: Browser,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+) {
+  const request = await playwright.request.newContext({ baseURL });
+  const account = await createVerifiedAccount(request);
+  await request.dispose();
+  const context = await browser.newContext({ baseURL, storageState: account.storageState });
+  return { account, context, page: await context.newPage() };
 }
 
 /** Tests that start signed in, as this worker's account. */

@@ -1,21 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createVerifiedAccount } from './accounts';
+import { signedInBrowser } from './accounts';
 import { expect, expectNoSeriousA11yViolations, test, toast } from './fixtures';
-
-/** A browser of its own, signed in as a fresh account. */
-async function signedInBrowser(
-  browser: Browser,
-  playwright: Parameters<Parameters<typeof test>[2]>[0]['playwright'],
-  baseURL: string,
-) {
-  const request = await playwright.request.newContext({ baseURL });
-  const account = await createVerifiedAccount(request);
-  await request.dispose();
-  const context = await browser.newContext({ baseURL, storageState: account.storageState });
-  return { account, context, page: await context.newPage() };
-}
 
 async function photo() {
   const buffer = await sharp({
