@@ -134,6 +134,16 @@ test('a buyer offers, the seller counters, the buyer accepts, both confirm, the 
     await expect(main.getByText(/0 deals as buyer · 1 deal as seller/)).toBeVisible();
     await expect(main.getByText('Jacket exactly as described. Thanks!')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // The author may change their review for 48 hours.
+    await main.getByRole('button', { name: `Edit your review of @${sellerName}` }).click();
+    const form = page.getByRole('dialog', { name: `Edit your review of @${sellerName}` });
+    await expect(form.getByLabel('Review (optional)')).toHaveValue(
+      'Jacket exactly as described. Thanks!',
+    );
+    await form.getByLabel('Review (optional)').fill('Jacket exactly as described. Fast too!');
+    await form.getByRole('button', { name: 'Save Review' }).click();
+    await expect(main.getByText('Jacket exactly as described. Fast too!')).toBeVisible();
   });
 
   await seller.context.close();

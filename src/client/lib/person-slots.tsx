@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import type { Review } from '@/shared/schemas/deals';
 
 /** The props of the review form's dialog (features/users ReviewDialog). */
 export type ReviewDialogProps = {
@@ -9,6 +10,8 @@ export type ReviewDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** After the review is posted (the deal card reads its actions again). */
   onReviewed?: () => void;
+  /** The viewer's own review to change (within 48 hours of writing it) instead of a new one. */
+  review?: Review;
 };
 
 /**

@@ -148,6 +148,7 @@ export default function ProfilePage() {
         <TabsContent value="reviews" className="pt-6">
           <ReviewsTab
             username={profile.username}
+            viewer={me?.username ?? null}
             isOwnProfile={isOwnProfile}
             isAdmin={me?.isAdmin ?? false}
           />

@@ -78,7 +78,7 @@ export async function reviewDeal(
     if (deal.state !== 'confirmed' || !deal.confirmedAt) {
       throw new Conflict('Only a confirmed deal can be reviewed');
     }
-    if (now.getTime() > deal.confirmedAt.getTime() + REVIEW_WINDOW_DAYS * 24 * HOUR_MS) {
+    if (now.getTime() >= deal.confirmedAt.getTime() + REVIEW_WINDOW_DAYS * 24 * HOUR_MS) {
       throw new Conflict(`Reviews can be left within ${REVIEW_WINDOW_DAYS} days of the deal`);
     }
     const revieweeId = deal.buyerId === reviewerId ? deal.sellerId : deal.buyerId;
@@ -118,7 +118,7 @@ export async function editReview(
     const review = await repository.findShownReviewForUpdate(tx, id);
     if (!review) throw new NotFound('Review not found');
     if (review.reviewerId !== userId) throw new Forbidden('Only its author can edit a review');
-    if (now.getTime() > review.createdAt.getTime() + REVIEW_EDIT_HOURS * HOUR_MS) {
+    if (now.getTime() >= review.createdAt.getTime() + REVIEW_EDIT_HOURS * HOUR_MS) {
       throw new Conflict(`Reviews cannot be edited after ${REVIEW_EDIT_HOURS} hours`);
     }
     await repository.updateReview(tx, id, { ...input, updatedAt: now });

@@ -70,6 +70,16 @@ export function useReviewDeal(dealId: number, username: string) {
   );
 }
 
+/** PATCH /api/reviews/{id}: its author changes it within 48 hours; `username` is the reviewed person. */
+export function useEditReview(reviewId: number, username: string) {
+  return useReviewChange(
+    username,
+    (input: { rating: number; text: string }) =>
+      request<Review>('PATCH', `/api/reviews/${reviewId}`, { json: input }),
+    { success: 'Your review is updated.', failure: 'Failed to update the review' },
+  );
+}
+
 /** POST /api/reviews/{id}/reply, by the reviewed person `username`. */
 export function useReplyToReview(reviewId: number, username: string) {
   return useReviewChange(

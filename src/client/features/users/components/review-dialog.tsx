@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { z } from 'zod';
-import { REVIEW_RATING, reviewInputSchema } from '@/shared/schemas/deals';
+import { REVIEW_RATING, type Review, reviewInputSchema } from '@/shared/schemas/deals';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { DialogFormActions } from '@/client/components/ui/dialog-form-actions';
 import { FormField } from '@/client/components/ui/form-field';
@@ -8,7 +8,7 @@ import { Textarea } from '@/client/components/ui/input';
 import type { ReviewDialogProps } from '@/client/lib/person-slots';
 import { useReturnFocus } from '@/client/lib/use-return-focus';
 import { submitHandler, useSchemaForm } from '@/client/lib/use-schema-form';
-import { useReviewDeal } from '@/client/features/users/api/reviews';
+import { useEditReview, useReviewDeal } from '@/client/features/users/api/reviews';
 import { CharacterCount } from './character-count';
 
 /** The form holds text; the rating is read as the number the API takes. */
@@ -84,14 +84,21 @@ function RatingRadios({
 function ReviewForm({
   dealId,
   username,
+  editing,
   onDone,
 }: {
   dealId: number;
   username: string;
+  editing: Review | undefined;
   onDone: () => void;
 }) {
-  const form = useSchemaForm(reviewFormSchema, { rating: '', text: '' });
-  const review = useReviewDeal(dealId, username);
+  const form = useSchemaForm(reviewFormSchema, {
+    rating: editing ? String(editing.rating) : '',
+    text: editing?.text ?? '',
+  });
+  const post = useReviewDeal(dealId, username);
+  const edit = useEditReview(editing?.id ?? 0, username);
+  const review = editing ? edit : post;
   const length = form.watch('text').length;
   const submit = submitHandler(form, review.isPending, (parsed) =>
     review.mutate(parsed, { onSuccess: onDone }),
@@ -121,8 +128,8 @@ function ReviewForm({
       </FormField>
       <DialogFormActions
         pending={review.isPending}
-        submitLabel="Post Review"
-        pendingLabel="Posting..."
+        submitLabel={editing ? 'Save Review' : 'Post Review'}
+        pendingLabel={editing ? 'Saving...' : 'Posting...'}
       />
     </form>
   );
@@ -138,19 +145,25 @@ export function ReviewDialog({
   open,
   onOpenChange,
   onReviewed,
+  review,
 }: ReviewDialogProps) {
   const returnFocus = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={`Review @${username}`}
-        description="Your review shows on their profile. You can change it for 48 hours."
+        title={review ? `Edit your review of @${username}` : `Review @${username}`}
+        description={
+          review
+            ? 'You can change a review for 48 hours after writing it.'
+            : 'Your review shows on their profile. You can change it for 48 hours.'
+        }
         showDescription
         onCloseAutoFocus={returnFocus}
       >
         <ReviewForm
           dealId={dealId}
           username={username}
+          editing={review}
           onDone={() => {
             onOpenChange(false);
             onReviewed?.();

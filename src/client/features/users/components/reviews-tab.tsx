@@ -8,6 +8,7 @@ import { LoadError } from '@/client/components/ui/load-error';
 import { LoadMore } from '@/client/components/ui/load-more';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useUserReviews } from '@/client/features/users/api/reviews';
+import { canStillEdit, EditReviewButton } from './edit-review-button';
 import { RatingStars } from './rating-stars';
 import { RemoveReviewDialog } from './remove-review-dialog';
 import { ReviewReplyForm } from './review-reply-form';
@@ -46,11 +47,14 @@ function ReviewCard({
   username,
   canReply,
   canRemove,
+  canEdit,
 }: {
   review: Review;
   username: string;
   canReply: boolean;
   canRemove: boolean;
+  /** The viewer wrote it, less than 48 hours ago. */
+  canEdit: boolean;
 }) {
   return (
     <li className="rounded-xl border border-zinc-200 p-4">
@@ -101,6 +105,7 @@ function ReviewCard({
             <ReviewReplyForm reviewId={review.id} username={username} />
           )}
         </div>
+        {canEdit && <EditReviewButton review={review} username={username} />}
         {canRemove && <RemoveReviewDialog reviewId={review.id} username={username} />}
       </div>
     </li>
@@ -109,14 +114,18 @@ function ReviewCard({
 
 /**
  * docs/product.md, Profile page, Reviews tab: newest first, each with the deal's item, rating,
- * text, date and reply; the reviewed person may reply, an admin may remove.
+ * text, date and reply; the reviewed person may reply, its author may change it for 48 hours,
+ * an admin may remove it.
  */
 export function ReviewsTab({
   username,
+  viewer,
   isOwnProfile,
   isAdmin,
 }: {
   username: string;
+  /** The signed-in viewer's username, or null for a visitor. */
+  viewer: string | null;
   isOwnProfile: boolean;
   isAdmin: boolean;
 }) {
@@ -139,6 +148,7 @@ export function ReviewsTab({
             username={username}
             canReply={isOwnProfile}
             canRemove={isAdmin}
+            canEdit={review.reviewer.username === viewer && canStillEdit(review)}
           />
         ))}
       </ul>
