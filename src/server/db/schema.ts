@@ -20,6 +20,7 @@ import { CATEGORIES, CONDITIONS } from '@/shared/constants';
 import { EMAIL_FREQUENCIES } from '@/shared/schemas/email-preferences';
 import { DEAL_STATES, OFFER_STATES } from '@/shared/schemas/deals';
 import { NOTIFICATION_KINDS } from '@/shared/schemas/notification';
+import { REPORT_REASONS, REPORT_STATES, REPORT_TARGET_TYPES } from '@/shared/schemas/safety';
 
 // Timestamps keep millisecond precision so that a JavaScript Date round-trips exactly:
 // keyset cursors compare them, and microseconds lost on the way would repeat or skip rows.
@@ -50,10 +51,20 @@ export const users = pgTable(
     discordId: text('discord_id'),
     discordUsername: text('discord_username'),
     authProvider: text('auth_provider').notNull().default('email'),
+    /**
+     * Set by a moderator: until then the account cannot sign in and its listings and WTB
+     * requests leave every feed. 'infinity' for an indefinite suspension; past dates mean none.
+     */
+    suspendedUntil: at('suspended_until'),
+    suspensionReason: text('suspension_reason'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    // The few suspended accounts, which the feeds leave out.
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`${t.suspendedUntil} is not null`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_discord_id_key').on(t.discordId),
@@ -315,6 +326,8 @@ export const messages = pgTable(
      */
     offerId: bigint('offer_id', { mode: 'number' }).references(() => offers.id),
     dealId: bigint('deal_id', { mode: 'number' }).references(() => deals.id),
+    /** A moderator removed it: both people see REMOVED_MESSAGE_TEXT in its place. */
+    removedAt: at('removed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -448,7 +461,7 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
     check(
       'notifications_kind',
-      sql`${t.kind} in ('wtb_match', 'price_drop', 'sold', 'saved_search', 'offer', 'deal', 'review')`,
+      sql`${t.kind} in ('wtb_match', 'price_drop', 'sold', 'saved_search', 'offer', 'deal', 'review', 'report')`,
     ),
   ],
 );
@@ -721,8 +734,74 @@ export const reviews = pgTable(
 );
 
 /**
- * What admins did and why (a removed review, and later reports and bans): kept when the subject
- * changes or goes, so a decision can be looked back on.
+ * Who blocked whom (docs/product.md, Safety): no new conversations or messages between the two,
+ * either way, and the blocked person's listings and WTB requests leave the blocker's feeds.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+    check('blocks_two_people', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/**
+ * A person's report of a listing, WTB request, user or message (docs/product.md, Safety).
+ * `targetUserId` is whose object it is (the seller, the poster, the sender, the user), kept so a
+ * moderator sees who is behind a report even after the object is gone.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
+    /** The listing's, WTB request's or message's id; the user's id for a user. */
+    targetId: text('target_id').notNull(),
+    targetUserId: text('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details').notNull().default(''),
+    state: text('state', { enum: REPORT_STATES }).notNull().default('open'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    resolvedAt: at('resolved_at'),
+    resolvedById: text('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The moderator's note to the file (a dismissal's why, or what was done). */
+    resolutionNote: text('resolution_note'),
+  },
+  (t) => [
+    uniqueIndex('reports_one_open_per_reporter')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.state} = 'open'`),
+    index('reports_open_target_idx')
+      .on(t.targetType, t.targetId)
+      .where(sql`${t.state} = 'open'`),
+    check('reports_target_type', sql`${t.targetType} in ('listing', 'wtb', 'user', 'message')`),
+    check(
+      'reports_reason',
+      sql`${t.reason} in ('scam', 'counterfeit', 'offensive', 'spam', 'prohibited', 'other')`,
+    ),
+    check('reports_state', sql`${t.state} in ('open', 'dismissed', 'actioned')`),
+    check('reports_details_length', sql`char_length(${t.details}) <= 1000`),
+    check('reports_resolved', sql`(${t.state} = 'open') = (${t.resolvedAt} is null)`),
+  ],
+);
+
+/**
+ * What admins did and why (a removed review, a report dismissed, a listing or message removed, a
+ * suspension, an admin granted): kept when the subject changes or goes, so a decision can be
+ * looked back on. Nothing updates or deletes its rows.
  */
 export const auditLog = pgTable(
   'audit_log',

@@ -58,7 +58,10 @@ async function sendDigest(
     if (groups.length === 0) return false;
     const last = await findLastDigest(tx, userId);
     if (last && last.lastDay >= clock.day) return false;
-    const kinds = NOTIFICATION_KINDS.filter((kind) => groups.includes(EMAIL_GROUP_OF_KIND[kind]));
+    const kinds = NOTIFICATION_KINDS.filter((kind) => {
+      const group = EMAIL_GROUP_OF_KIND[kind];
+      return group !== null && groups.includes(group);
+    });
     const since = last?.lastSentAt ?? clock.dayBefore;
     const items = await findDigestNotifications(tx, userId, kinds, since, clock.now);
     if (items.length === 0) return false;

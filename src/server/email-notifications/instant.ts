@@ -23,7 +23,8 @@ export async function queueInstantEmails(
   added: { id: number; kind: NotificationKind; preferences: EmailPreferences }[],
 ): Promise<void> {
   for (const { id, kind, preferences } of added) {
-    const frequency: EmailFrequency = preferences[EMAIL_GROUP_OF_KIND[kind]];
+    const group = EMAIL_GROUP_OF_KIND[kind];
+    const frequency: EmailFrequency = group ? preferences[group] : 'off';
     if (frequency !== 'instant') continue;
     await sendJob(tx, NOTIFICATION_EMAIL_QUEUE, {
       notificationId: id,
@@ -48,7 +49,7 @@ export async function deliverNotificationEmail(
       notification.userId,
     )!;
     // Changed since it was queued: the digest takes it (daily), or nobody (off).
-    if (preferences[group] !== 'instant') return;
+    if (!group || preferences[group] !== 'instant') return;
     if (!(await claimNotificationEmail(tx, notificationId))) return;
     const user = { id: notification.userId, username: notification.username };
     await deps.mailer.send(

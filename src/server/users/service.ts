@@ -21,7 +21,10 @@ import { discordFields, fetchDiscordProfile } from './discord-profile';
 import * as repository from './repository';
 import { lastResortUsername, usernameBase, usernameCandidates } from './username-candidates';
 
-type AuthUserFields = Omit<repository.UserRow, 'emailVerified' | 'name'>;
+type AuthUserFields = Omit<
+  repository.UserRow,
+  'emailVerified' | 'name' | 'suspendedUntil' | 'suspensionReason'
+>;
 
 function toAuthUser(row: AuthUserFields): AuthUser {
   return {

@@ -33,8 +33,11 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   deals: 'instant',
 };
 
-/** Which group decides how a notification of each kind is e-mailed. */
-export const EMAIL_GROUP_OF_KIND: Record<NotificationKind, EmailGroup> = {
+/**
+ * Which group decides how a notification of each kind is e-mailed; null for kinds shown in the
+ * app only (a moderator's decision on one's report).
+ */
+export const EMAIL_GROUP_OF_KIND: Record<NotificationKind, EmailGroup | null> = {
   wtb_match: 'wtbMatches',
   price_drop: 'priceDrops',
   sold: 'priceDrops',
@@ -42,6 +45,7 @@ export const EMAIL_GROUP_OF_KIND: Record<NotificationKind, EmailGroup> = {
   offer: 'deals',
   deal: 'deals',
   review: 'deals',
+  report: null,
 };
 
 /** The names people see, in the settings and in e-mails. */

@@ -5,7 +5,8 @@ import { givenOnce } from './query-params';
 /**
  * What a notification is about (docs/product.md, Notifications): a listing matching the reader's
  * WTB request, a price drop or a sale of a listing they favourited, new listings for a saved search;
- * an offer or counter, a deal proposed or confirmed, a review of the reader.
+ * an offer or counter, a deal proposed or confirmed, a review of the reader; a moderator's decision
+ * on the reader's report.
  */
 export const NOTIFICATION_KINDS = [
   'wtb_match',
@@ -15,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'offer',
   'deal',
   'review',
+  'report',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
