@@ -1,13 +1,16 @@
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
+import { suspendedMessage } from '@/shared/schemas/moderation';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/schemas/user';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '@/server/db/schema';
 import type { Mailer } from '@/server/mail/mailer';
 import { mailTemplates } from '@/server/mail/templates';
+import { activeSuspension } from '@/server/moderation/suspension-repository';
 import { generateUniqueUsername, linkDiscordAccount } from '@/server/users/service';
 import { usernameBase } from '@/server/users/username-candidates';
 import { discordAvatarUrl, type DiscordProfile } from './discord';
@@ -135,6 +138,18 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
                 discordUsername: viaDiscord ? String(user.name) : null,
               },
             };
+          },
+        },
+      },
+      session: {
+        create: {
+          // Every way in makes a session (e-mail, Discord, any later one): a suspended account
+          // gets none, and the sign-in answers why (docs/product.md, Safety, Moderation).
+          before: async (session) => {
+            const suspension = await activeSuspension(db, session.userId);
+            if (suspension) {
+              throw new APIError('FORBIDDEN', { message: suspendedMessage(suspension.until) });
+            }
           },
         },
       },

@@ -15,6 +15,7 @@ import {
   listingCountSchema,
   listingsQuerySchema,
 } from '@/shared/schemas/listing-filters';
+import { moderatorReasonSchema, NO_REASON_GIVEN } from '@/shared/schemas/moderation';
 import { signedInUser } from '@/server/auth/plugin';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
@@ -134,10 +135,18 @@ export const listingRoutes: FastifyPluginAsyncZod<
     '/api/admin/listings/:id',
     {
       onRequest: guards.requireAdmin,
-      schema: { params, response: { 200: listingDeletedSchema, ...errorResponses } },
+      schema: {
+        params,
+        // Optional for the listing page's Delete; the moderation queue always gives one.
+        body: moderatorReasonSchema.optional(),
+        response: { 200: listingDeletedSchema, ...errorResponses },
+      },
     },
     async (request) => {
-      await service.deleteListingAsAdmin(deps, request.params.id);
+      await service.deleteListingAsAdmin(deps, request.params.id, {
+        adminId: signedInUser(request).id,
+        reason: request.body?.reason ?? NO_REASON_GIVEN,
+      });
       return { message: 'Listing deleted permanently' };
     },
   );

@@ -13,6 +13,7 @@ import type { ResponseCache } from '@/server/http/response-cache';
 import { bumpWait, checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
 import type { Storage } from '@/server/storage/storage';
+import { recordAction } from '@/server/moderation/resolution';
 import { decodeListingCursor, listingCursorAfter } from './feed-cursor';
 import { afterListingChange, type ListingReactions } from './listing-events';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
@@ -261,16 +262,34 @@ export async function discountListing(
   return { ...listing, movedToTop };
 }
 
-/** Admins only (the route's guard): the listing, its photos and its conversations' link to it. */
+/**
+ * Admins only (the route's guard): the listing, its photos and its conversations' link to it. The
+ * audit log keeps who and why, and the open reports on it are resolved (docs/product.md, Safety,
+ * Moderation). Returns how many reports that closed.
+ */
 export async function deleteListingAsAdmin(
   { db, storage, feedCache }: ListingDeps,
   id: string,
-): Promise<void> {
-  const images = await db.transaction(async (tx) => {
+  by: { adminId: string; reason: string },
+): Promise<number> {
+  const { images, resolved } = await db.transaction(async (tx) => {
     const before = await repository.imagesOf(tx, id);
     if (!(await repository.deleteListing(tx, id))) throw new NotFound('Listing not found');
-    return before;
+    const closed = await recordAction(
+      tx,
+      {
+        actorId: by.adminId,
+        action: 'listing.delete',
+        subjectType: 'listing',
+        subjectId: id,
+        reason: by.reason,
+      },
+      { targetType: 'listing', targetId: id },
+      { state: 'actioned', url: '/notifications' },
+    );
+    return { images: before, resolved: closed };
   });
   await deleteUnusedFiles(db, storage, filesOf(images));
   feedCache.clear();
+  return resolved;
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, gt, lt, max, ne, not, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conversation, Message } from '@/shared/schemas/chat';
+import { REMOVED_MESSAGE_TEXT } from '@/shared/schemas/safety';
 import type { Executor } from '@/server/db/client';
 import {
   conversations,
@@ -58,8 +59,11 @@ function lastMessageOf(db: Executor) {
     .select({
       id: messages.id,
       senderId: messages.senderId,
-      content: messages.content,
-      messageType: messages.messageType,
+      // A removed message's preview is the removal notice, as in the thread.
+      content: sql<string>`case when ${messages.removedAt} is null then ${messages.content}
+        else ${REMOVED_MESSAGE_TEXT} end`.as('content'),
+      messageType: sql<'text' | 'image'>`case when ${messages.removedAt} is null
+        then ${messages.messageType} else 'text' end`.as('message_type'),
       createdAt: messages.createdAt,
     })
     .from(messages)
@@ -296,6 +300,7 @@ function selectMessages(db: Executor, viewerId: string) {
       messageType: messages.messageType,
       content: messages.content,
       imageUrl: messages.imageUrl,
+      removedAt: messages.removedAt,
       createdAt: messages.createdAt,
       offer: offers,
       deal: deals,
@@ -317,13 +322,25 @@ function selectMessages(db: Executor, viewerId: string) {
 type MessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
 
 function toMessage(row: MessageRow, viewerId: string, now = new Date()): Message {
-  const { offer, deal, hasReviewed, buyerId, sellerId, closed, ...message } = row;
-  return {
+  const { offer, deal, hasReviewed, buyerId, sellerId, closed, removedAt, ...message } = row;
+  const shown = {
     ...message,
     imageUrl: row.imageUrl && participantImageUrl(row.imageUrl),
     createdAt: row.createdAt.toISOString(),
+    removed: false,
     offer: offer && offerView(offer, viewerId, { buyerId, sellerId, closed }, now),
     deal: deal && dealView(deal, viewerId, hasReviewed, now),
+  };
+  // Removed by a moderator: nothing of what was said or shown is given out again.
+  if (!removedAt) return shown;
+  return {
+    ...shown,
+    messageType: 'text',
+    content: REMOVED_MESSAGE_TEXT,
+    imageUrl: null,
+    removed: true,
+    offer: null,
+    deal: null,
   };
 }
 

@@ -5,7 +5,7 @@ import { accounts, listings, users, wtbListings } from '@/server/db/schema';
 export type UserRow = typeof users.$inferSelect;
 
 /** Usernames are unique ignoring case, so every lookup by name ignores case too. */
-const usernameIs = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+export const usernameIs = (username: string) => sql`lower(${users.username}) = lower(${username})`;
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -125,18 +125,18 @@ export async function linkDiscordAccount(
   await db.update(users).set({ discordId, authProvider: 'discord' }).where(eq(users.id, userId));
 }
 
-/** Grants or revokes admin rights; returns the user's exact username, or undefined when there is none. */
+/** Grants or revokes admin rights; returns the user's id and exact username, or undefined when there is none. */
 export async function setAdminByUsername(
   db: Executor,
   username: string,
   isAdmin: boolean,
-): Promise<string | undefined> {
+): Promise<{ id: string; username: string } | undefined> {
   const [row] = await db
     .update(users)
     .set({ isAdmin, updatedAt: sql`now()` })
     .where(usernameIs(username))
-    .returning({ username: users.username });
-  return row?.username;
+    .returning({ id: users.id, username: users.username });
+  return row;
 }
 
 /** The token Discord gave at sign-in, to ask Discord for the user's current profile. */

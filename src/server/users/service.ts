@@ -17,6 +17,7 @@ import {
   TooManyRequests,
 } from '@/server/http/errors';
 import type { Storage } from '@/server/storage/storage';
+import { insertAudit } from '@/server/moderation/audit-repository';
 import { discordFields, fetchDiscordProfile } from './discord-profile';
 import * as repository from './repository';
 import { lastResortUsername, usernameBase, usernameCandidates } from './username-candidates';
@@ -220,11 +221,21 @@ export async function linkDiscordAccount(
   await repository.linkDiscordAccount(db, userId, discordId);
 }
 
-/** Grants or revokes admin rights; the user's exact username, or null when nobody has it. */
-export async function setAdmin(
-  db: Database,
-  username: string,
-  isAdmin: boolean,
-): Promise<string | null> {
-  return (await repository.setAdminByUsername(db, username, isAdmin)) ?? null;
+/**
+ * Grants or revokes admin rights (the command line, `npm run admin`); the user's exact username,
+ * or null when nobody has it. The audit log records it with no actor: the command line.
+ */
+export function setAdmin(db: Database, username: string, isAdmin: boolean): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const user = await repository.setAdminByUsername(tx, username, isAdmin);
+    if (!user) return null;
+    await insertAudit(tx, {
+      actorId: null,
+      action: isAdmin ? 'admin.grant' : 'admin.revoke',
+      subjectType: 'user',
+      subjectId: user.id,
+      reason: `From the command line (npm run admin -- ${isAdmin ? 'grant' : 'revoke'})`,
+    });
+    return user.username;
+  });
 }

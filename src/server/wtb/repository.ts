@@ -110,3 +110,12 @@ export async function markWtbFulfilled(db: Executor, id: string, at: Date): Prom
     .set({ isFulfilled: true, fulfilledAt: at })
     .where(eq(wtbListings.id, id));
 }
+
+/** Conversations and deals keep their messages; their foreign keys set the request to null. */
+export async function deleteWtb(db: Executor, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(wtbListings)
+    .where(eq(wtbListings.id, id))
+    .returning({ id: wtbListings.id });
+  return deleted.length > 0;
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { uuidParam } from '@/shared/schemas/fields';
 import { wtbInputSchema, wtbListingSchema, wtbPageSchema } from '@/shared/schemas/wtb';
 import { wtbQuerySchema } from '@/shared/schemas/wtb-filters';
+import { moderationResultSchema, moderatorReasonSchema } from '@/shared/schemas/moderation';
 import type { AppDeps } from '@/server/deps';
 import { signedInUser } from '@/server/auth/plugin';
 import { errorResponses } from '@/server/http/api-schemas';
@@ -56,5 +57,24 @@ export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>> = 
     '/api/wtb-listings/:id/fulfill',
     { onRequest: guards.requireUser, schema: { params, response: oneWtb } },
     async (request) => service.fulfillWtb(db, signedInUser(request).id, request.params.id),
+  );
+
+  app.delete(
+    '/api/admin/wtb/:id',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        params,
+        body: moderatorReasonSchema,
+        response: { 200: moderationResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const resolvedReports = await service.deleteWtbAsAdmin(db, request.params.id, {
+        adminId: signedInUser(request).id,
+        reason: request.body.reason,
+      });
+      return { message: 'WTB request deleted', resolvedReports };
+    },
   );
 };

@@ -5,6 +5,7 @@ import { decodeSortCursor, encodeSortCursor, paginateBy } from '@/server/http/so
 import { NotFound } from '@/server/http/errors';
 import { checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { recordRequestMatches } from '@/server/matching/service';
+import { recordAction } from '@/server/moderation/resolution';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
 import * as repository from './repository';
 import { toWtbListing } from './wtb-listing';
@@ -93,4 +94,30 @@ export function fulfillWtb(db: Database, userId: string, id: string, now = new D
 /** Mark as Found's change inside the caller's transaction (a confirmed deal), its row locked. */
 export function markFoundInTransaction(tx: Executor, id: string, now: Date): Promise<void> {
   return repository.markWtbFulfilled(tx, id, now);
+}
+
+/**
+ * Admins only (the route's guard), as for listings: the request goes, the audit log keeps who and
+ * why, and its open reports are resolved. Returns how many reports that closed.
+ */
+export function deleteWtbAsAdmin(
+  db: Database,
+  id: string,
+  by: { adminId: string; reason: string },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (!(await repository.deleteWtb(tx, id))) throw new NotFound('WTB listing not found');
+    return recordAction(
+      tx,
+      {
+        actorId: by.adminId,
+        action: 'wtb.delete',
+        subjectType: 'wtb',
+        subjectId: id,
+        reason: by.reason,
+      },
+      { targetType: 'wtb', targetId: id },
+      { state: 'actioned', url: '/notifications' },
+    );
+  });
 }

@@ -164,6 +164,8 @@ export const messageSchema = z.object({
   content: z.string(),
   imageUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** Removed by a moderator: `content` is then REMOVED_MESSAGE_TEXT, with no image, offer or deal. */
+  removed: z.boolean(),
   /**
    * An offer's or a deal's step (decision 032): the linked offer or deal as it stands now, with
    * what the viewer may do, so an old step's card shows its current state.

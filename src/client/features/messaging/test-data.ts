@@ -48,6 +48,7 @@ export function message(overrides: Partial<Message> = {}): Message {
     messageType: 'text',
     content: 'Still available?',
     imageUrl: null,
+    removed: false,
     offer: null,
     deal: null,
     createdAt: '2026-03-01T10:05:00.000Z',

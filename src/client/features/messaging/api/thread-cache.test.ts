@@ -53,6 +53,17 @@ describe('a thread', () => {
     expect(appendMessage(thread, two)).toBe(thread);
   });
 
+  it('replaces a message a moderator removed, keeping its place', () => {
+    const thread = [message({ id: 1 }), message({ id: 2, content: 'F&F only' })];
+    const removed = message({ id: 2, content: 'Message removed by a moderator', removed: true });
+    const after = appendMessage(thread, removed);
+    expect(after.map((item) => [item.id, item.removed])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    expect(appendMessage(after, message({ id: 2, content: 'F&F only' }))).toBe(after);
+  });
+
   it("becomes its conversation's last message when newer", () => {
     const sent = message({ id: 7, senderId: 'me', content: 'Yes!', createdAt: at(40) });
     const updated = withLastMessage(conversation(), sent);

@@ -25,9 +25,16 @@ export function upsertConversation(
   return [...others, conversation].sort(compareConversations);
 }
 
-/** Adds a message to a thread once, whatever order copies arrive in, keeping ids ascending. */
+/**
+ * Adds a message to a thread once, whatever order copies arrive in, keeping ids ascending. A copy
+ * saying a moderator removed it replaces the one shown.
+ */
 export function appendMessage(thread: Message[], message: Message): Message[] {
-  if (thread.some((item) => item.id === message.id)) return thread;
+  const shown = thread.find((item) => item.id === message.id);
+  if (shown) {
+    if (!message.removed || shown.removed) return thread;
+    return thread.map((item) => (item.id === message.id ? message : item));
+  }
   const last = thread[thread.length - 1];
   if (!last || last.id < message.id) return [...thread, message];
   return [...thread, message].sort((a, b) => a.id - b.id);

@@ -51,9 +51,11 @@ export function MessageBubble({
           <p
             className={clsx(
               'rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap',
-              mine
-                ? 'rounded-br-md bg-zinc-900 text-white'
-                : 'rounded-bl-md bg-zinc-100 text-zinc-900',
+              message.removed
+                ? 'border border-dashed border-zinc-300 text-zinc-500 italic'
+                : mine
+                  ? 'rounded-br-md bg-zinc-900 text-white'
+                  : 'rounded-bl-md bg-zinc-100 text-zinc-900',
             )}
           >
             {message.content}

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { deals, listingImages, listings, messages, users, wtbListings } from '@/server/db/schema';
+import { suspendedUntilText } from './suspension-repository';
+
+/** What moderators see of each object in the queue (src/shared/schemas/moderation.ts). */
+
+export function listingsByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      brand: listings.brand,
+      price: listings.price,
+      description: listings.description,
+      isSold: listings.isSold,
+    })
+    .from(listings)
+    .where(inArray(listings.id, ids));
+}
+
+export function thumbnailsOf(db: Executor, listingIds: string[]) {
+  if (listingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ listingId: listingImages.listingId, url: listingImages.thumbnailUrl })
+    .from(listingImages)
+    .where(inArray(listingImages.listingId, listingIds))
+    .orderBy(asc(listingImages.listingId), asc(listingImages.position));
+}
+
+export function wtbsByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: wtbListings.id,
+      title: wtbListings.title,
+      brand: wtbListings.brand,
+      size: wtbListings.size,
+      maxPrice: wtbListings.maxPrice,
+      description: wtbListings.description,
+      isFulfilled: wtbListings.isFulfilled,
+    })
+    .from(wtbListings)
+    .where(inArray(wtbListings.id, ids));
+}
+
+const listingCount = sql<number>`(select count(*)::int from ${listings}
+  where ${listings.sellerId} = ${users.id})`;
+const confirmedDeals = sql<number>`(select count(*)::int from ${deals}
+  where ${deals.state} = 'confirmed' and (${deals.buyerId} = ${users.id} or ${deals.sellerId} = ${users.id}))`;
+
+/** The accounts behind the objects, with what tells a new or busy account at a glance. */
+export function accountsByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      profileImageUrl: users.profileImageUrl,
+      isAdmin: users.isAdmin,
+      createdAt: users.createdAt,
+      listingCount,
+      confirmedDeals,
+      suspendedUntil: suspendedUntilText,
+      suspensionReason: users.suspensionReason,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+function selectThreadMessages(db: Executor) {
+  return db
+    .select({
+      id: messages.id,
+      conversationId: messages.conversationId,
+      senderUsername: users.username,
+      messageType: messages.messageType,
+      content: messages.content,
+      imageUrl: messages.imageUrl,
+      removedAt: messages.removedAt,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .$dynamic();
+}
+
+export type ThreadMessageRow = Awaited<ReturnType<typeof selectThreadMessages>>[number];
+
+/** Messages shown around a reported one: how many before and after it. */
+export const CONTEXT_BEFORE = 3;
+export const CONTEXT_AFTER = 2;
+
+/** The message with a few of its neighbours in its conversation, oldest first; [] when it is gone. */
+export async function messageInContext(db: Executor, id: number): Promise<ThreadMessageRow[]> {
+  const [reported] = await selectThreadMessages(db).where(eq(messages.id, id));
+  if (!reported) return [];
+  const inThread = eq(messages.conversationId, reported.conversationId);
+  const [before, after] = await Promise.all([
+    selectThreadMessages(db)
+      .where(and(inThread, lt(messages.id, id)))
+      .orderBy(desc(messages.id))
+      .limit(CONTEXT_BEFORE),
+    selectThreadMessages(db)
+      .where(and(inThread, gt(messages.id, id)))
+      .orderBy(asc(messages.id))
+      .limit(CONTEXT_AFTER),
+  ]);
+  return [...before.reverse(), reported, ...after];
+}

@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import type { ReportTargetType } from '@/shared/schemas/safety';
+import type { Executor } from '@/server/db/client';
+import { reports } from '@/server/db/schema';
+import { addNotifications } from '@/server/notifications/service';
+import { insertAudit, type AuditRecord } from './audit-repository';
+
+export type ReportTarget = { targetType: ReportTargetType; targetId: string };
+
+/**
+ * What an admin decided about one object: dismissed (nothing wrong) or actioned (deleted, removed,
+ * suspended). `url` is where the reporters' notification points: the object while it exists.
+ */
+export type Resolution = {
+  adminId: string;
+  state: 'dismissed' | 'actioned';
+  note: string;
+  url: string;
+};
+
+/**
+ * Neutral words (docs/product.md, Safety, Moderation): a reporter learns their report was looked
+ * at, never what happened to another person beyond "we took action".
+ */
+const REPORTER_NOTICE = {
+  dismissed: "We reviewed what you reported and didn't find a breach of our rules.",
+  actioned:
+    'We reviewed what you reported and took action. Thank you for helping keep Rotation safe.',
+} as const;
+
+/**
+ * Closes every open report on the object and tells each reporter, in the caller's transaction.
+ * Returns how many reports it closed.
+ */
+export async function resolveReports(
+  tx: Executor,
+  target: ReportTarget,
+  resolution: Resolution,
+): Promise<number> {
+  const closed = await tx
+    .update(reports)
+    .set({
+      state: resolution.state,
+      resolvedAt: new Date(),
+      resolvedById: resolution.adminId,
+      resolutionNote: resolution.note,
+    })
+    .where(
+      and(
+        eq(reports.targetType, target.targetType),
+        eq(reports.targetId, target.targetId),
+        eq(reports.state, 'open'),
+      ),
+    )
+    .returning({ reporterId: reports.reporterId });
+  const reporters = [...new Set(closed.map((row) => row.reporterId))];
+  await addNotifications(
+    tx,
+    reporters.map((userId) => ({
+      userId,
+      kind: 'report' as const,
+      title: 'Your report was reviewed',
+      body: REPORTER_NOTICE[resolution.state],
+      url: resolution.url,
+    })),
+  );
+  return closed.length;
+}
+
+/** An admin action's record and its reports' resolution, together in the caller's transaction. */
+export async function recordAction(
+  tx: Executor,
+  audit: AuditRecord & { actorId: string },
+  target: ReportTarget,
+  resolution: Omit<Resolution, 'adminId' | 'note'>,
+): Promise<number> {
+  await insertAudit(tx, audit);
+  return resolveReports(tx, target, { ...resolution, adminId: audit.actorId, note: audit.reason });
+}

@@ -1,0 +1,74 @@
+import {
+  SUSPEND_ADMIN,
+  SUSPEND_PAST,
+  SUSPEND_SELF,
+  type SuspendInput,
+} from '@/shared/schemas/moderation';
+import type { Database } from '@/server/db/client';
+import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
+import type { ResponseCache } from '@/server/http/response-cache';
+import { insertAudit } from './audit-repository';
+import { recordAction } from './resolution';
+import { findAccount, setSuspension } from './suspension-repository';
+
+type SuspensionDeps = { db: Database; feedCache: ResponseCache };
+
+/**
+ * docs/product.md, Safety, Moderation: the account's sessions end at once (and with them its live
+ * streams, on every instance), sign-in is refused until `until` (null: indefinitely), and its
+ * listings and requests leave the feeds. Admins are not suspended, themselves included.
+ */
+export async function suspendUser(
+  { db, feedCache }: SuspensionDeps,
+  adminId: string,
+  username: string,
+  input: SuspendInput,
+  now = new Date(),
+): Promise<number> {
+  const until = input.until === null ? null : new Date(input.until);
+  if (until && until <= now) throw new BadRequest(SUSPEND_PAST);
+  const resolved = await db.transaction(async (tx) => {
+    const account = await findAccount(tx, username);
+    if (!account) throw new NotFound('User not found');
+    if (account.id === adminId) throw new Conflict(SUSPEND_SELF);
+    if (account.isAdmin) throw new Conflict(SUSPEND_ADMIN);
+    await setSuspension(tx, account.id, { until, reason: input.reason });
+    const ends = until ? `until ${until.toISOString()}` : 'indefinitely';
+    return recordAction(
+      tx,
+      {
+        actorId: adminId,
+        action: 'user.suspend',
+        subjectType: 'user',
+        subjectId: account.id,
+        reason: `${input.reason} (${ends})`,
+      },
+      { targetType: 'user', targetId: account.id },
+      { state: 'actioned', url: '/notifications' },
+    );
+  });
+  feedCache.clear();
+  return resolved;
+}
+
+/** Lets the account sign in again; its listings and requests return to the feeds. */
+export async function unsuspendUser(
+  { db, feedCache }: SuspensionDeps,
+  adminId: string,
+  username: string,
+  reason: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const account = await findAccount(tx, username);
+    if (!account) throw new NotFound('User not found');
+    await setSuspension(tx, account.id, null);
+    await insertAudit(tx, {
+      actorId: adminId,
+      action: 'user.unsuspend',
+      subjectType: 'user',
+      subjectId: account.id,
+      reason,
+    });
+  });
+  feedCache.clear();
+}
