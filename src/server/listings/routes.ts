@@ -138,7 +138,7 @@ export const listingRoutes: FastifyPluginAsyncZod<
       schema: {
         params,
         // Optional for the listing page's Delete; the moderation queue always gives one.
-        body: moderatorReasonSchema.optional(),
+        body: moderatorReasonSchema.nullish(),
         response: { 200: listingDeletedSchema, ...errorResponses },
       },
     },

@@ -41,10 +41,13 @@ export class LiveConnection {
   send(event: LiveEvent): void {
     if (this.closed) return;
     let frame = '';
-    if (event.type === 'message') {
-      if (event.message.id <= this.lastMessageId) return;
+    if (event.type === 'message' && event.message.id > this.lastMessageId) {
       this.lastMessageId = event.message.id;
       frame += `id: ${event.message.id}\n`;
+    } else if (event.type === 'message' && !event.message.removed) {
+      // Already sent. A moderator's removal of an older message is sent again, without an id
+      // (the resume point stays), so the thread shows the removal notice in its place.
+      return;
     } else if (event.type === 'ready' || event.type === 'resync') {
       frame += `id: ${this.lastMessageId}\n`;
     }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { deals, listingImages, listings, messages, users, wtbListings } from '@/server/db/schema';
 import { suspendedUntilText } from './suspension-repository';
@@ -45,28 +45,43 @@ export function wtbsByIds(db: Executor, ids: string[]) {
     .where(inArray(wtbListings.id, ids));
 }
 
-const listingCount = sql<number>`(select count(*)::int from ${listings}
-  where ${listings.sellerId} = ${users.id})`;
-const confirmedDeals = sql<number>`(select count(*)::int from ${deals}
-  where ${deals.state} = 'confirmed' and (${deals.buyerId} = ${users.id} or ${deals.sellerId} = ${users.id}))`;
-
 /** The accounts behind the objects, with what tells a new or busy account at a glance. */
 export function accountsByIds(db: Executor, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      profileImageUrl: users.profileImageUrl,
-      isAdmin: users.isAdmin,
-      createdAt: users.createdAt,
-      listingCount,
-      confirmedDeals,
-      suspendedUntil: suspendedUntilText,
-      suspensionReason: users.suspensionReason,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
+  const listed = db
+    .select({ listingCount: sql<number>`count(*)::int`.as('listing_count') })
+    .from(listings)
+    .where(eq(listings.sellerId, users.id))
+    .as('listed');
+  const dealt = db
+    .select({ confirmedDeals: sql<number>`count(*)::int`.as('confirmed_deals') })
+    .from(deals)
+    .where(
+      and(
+        eq(deals.state, 'confirmed'),
+        or(eq(deals.buyerId, users.id), eq(deals.sellerId, users.id)),
+      ),
+    )
+    .as('dealt');
+  return (
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        profileImageUrl: users.profileImageUrl,
+        isAdmin: users.isAdmin,
+        createdAt: users.createdAt,
+        listingCount: listed.listingCount,
+        confirmedDeals: dealt.confirmedDeals,
+        suspendedUntil: suspendedUntilText(users.suspendedUntil),
+        suspensionReason: users.suspensionReason,
+      })
+      .from(users)
+      // Lateral joins: the counts per account, and columns named by their table throughout.
+      .innerJoinLateral(listed, sql`true`)
+      .innerJoinLateral(dealt, sql`true`)
+      .where(inArray(users.id, ids))
+  );
 }
 
 function selectThreadMessages(db: Executor) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema';
 import { FEED_CHANNEL } from '@/server/listings/feed-cache-invalidation';
@@ -8,10 +8,12 @@ import { usernameIs } from '@/server/users/repository';
  * The end of a suspension in force as an ISO string, 'infinity' for none, null when not suspended
  * (a past end is no suspension). Written by PostgreSQL: a JavaScript Date cannot hold infinity.
  */
-export const suspendedUntilText = sql<string | null>`case
-  when ${users.suspendedUntil} is null or ${users.suspendedUntil} <= now() then null
-  when ${users.suspendedUntil} = 'infinity' then 'infinity'
-  else to_char(${users.suspendedUntil} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
+export function suspendedUntilText(column: AnyColumn) {
+  return sql<string | null>`case
+    when ${column} is null or ${column} <= now() then null
+    when ${column} = 'infinity' then 'infinity'
+    else to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
+}
 
 /** A suspension in force for this account: `{ until }` (null = indefinitely), or null for none. */
 export async function activeSuspension(
@@ -19,7 +21,7 @@ export async function activeSuspension(
   userId: string,
 ): Promise<{ until: string | null } | null> {
   const [row] = await db
-    .select({ until: suspendedUntilText })
+    .select({ until: suspendedUntilText(users.suspendedUntil) })
     .from(users)
     .where(and(eq(users.id, userId), gt(users.suspendedUntil, sql`now()`)));
   if (!row?.until) return null;
