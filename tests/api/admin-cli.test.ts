@@ -3,6 +3,7 @@ import os from 'node:os';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../factories';
+import { adminAccount, moderationCalls } from './moderation-helpers';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -45,6 +46,30 @@ describe('npm run admin', () => {
     const revoke = await admin('revoke', 'ModeratorMia');
     expect(revoke).toMatchObject({ code: 0, stdout: 'ModeratorMia is no longer an admin.\n' });
     expect(await isAdmin(user.username)).toBe(false);
+  });
+
+  it('writes each grant and revoke to the audit log, with the command line as the actor', async () => {
+    const user = await createUser(ctx.db, { username: 'AuditedAmy' });
+    await admin('grant', 'AuditedAmy');
+    await admin('revoke', 'AuditedAmy');
+    const reader = await adminAccount(ctx);
+    const entries = (await moderationCalls(ctx).audit(reader)).filter(
+      (entry) => entry.subjectId === user.id,
+    );
+    expect(entries).toMatchObject([
+      {
+        actor: null,
+        action: 'admin.revoke',
+        subjectType: 'user',
+        subjectPath: '/profile/AuditedAmy',
+        reason: 'From the command line (npm run admin -- revoke)',
+      },
+      {
+        actor: null,
+        action: 'admin.grant',
+        reason: 'From the command line (npm run admin -- grant)',
+      },
+    ]);
   });
 
   it('says so when the user does not exist or the command is wrong', async () => {
