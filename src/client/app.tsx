@@ -31,6 +31,8 @@ const ListingPage = lazy(loadListingPage);
 const NotificationsPage = lazy(() => import('./pages/notifications-page'));
 const SavedSearchesPage = lazy(() => import('./pages/saved-searches-page'));
 const FavouritesPage = lazy(() => import('./pages/favourites-page'));
+const AdminPage = lazy(() => import('./pages/admin-page'));
+const AdminAuditPage = lazy(() => import('./pages/admin-audit-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /**
@@ -78,6 +80,8 @@ function Routes() {
         <Route path="/notifications" component={NotificationsPage} />
         <Route path="/saved-searches" component={SavedSearchesPage} />
         <Route path="/favourites" component={FavouritesPage} />
+        <Route path="/admin" component={AdminPage} />
+        <Route path="/admin/audit" component={AdminAuditPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -14,7 +14,7 @@ const menuItem =
 /**
  * The header's signed-in parts (docs/product.md, Header): Sell Item, messages with a red dot for
  * unread conversations, the notifications bell, and the avatar menu (Profile, Favourites, Saved
- * searches, Sign Out). Loaded on demand: visitors never download the menu code.
+ * searches, Admin for admins, Sign Out). Loaded on demand: visitors never download the menu code.
  */
 export default function SignedInActions({ user }: { user: AuthUser }) {
   const { signOut, refreshDiscordAvatar } = useAuth();
@@ -79,6 +79,11 @@ export default function SignedInActions({ user }: { user: AuthUser }) {
             <DropdownMenu.Item className={menuItem} onSelect={() => navigate('/saved-searches')}>
               Saved searches
             </DropdownMenu.Item>
+            {user.isAdmin && (
+              <DropdownMenu.Item className={menuItem} onSelect={() => navigate('/admin')}>
+                Admin
+              </DropdownMenu.Item>
+            )}
             <DropdownMenu.Item className={menuItem} onSelect={() => void signOut()}>
               Sign Out
             </DropdownMenu.Item>
