@@ -13,7 +13,7 @@ import type { ResponseCache } from '@/server/http/response-cache';
 import { bumpWait, checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
 import type { Storage } from '@/server/storage/storage';
-import { recordAction } from '@/server/moderation/resolution';
+import { recordTakedown } from '@/server/moderation/resolution';
 import { decodeListingCursor, listingCursorAfter } from './feed-cursor';
 import { afterListingChange, type ListingReactions } from './listing-events';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
@@ -275,18 +275,7 @@ export async function deleteListingAsAdmin(
   const { images, resolved } = await db.transaction(async (tx) => {
     const before = await repository.imagesOf(tx, id);
     if (!(await repository.deleteListing(tx, id))) throw new NotFound('Listing not found');
-    const closed = await recordAction(
-      tx,
-      {
-        actorId: by.adminId,
-        action: 'listing.delete',
-        subjectType: 'listing',
-        subjectId: id,
-        reason: by.reason,
-      },
-      { targetType: 'listing', targetId: id },
-      { state: 'actioned', url: '/notifications' },
-    );
+    const closed = await recordTakedown(tx, by, { targetType: 'listing', targetId: id }, 'delete');
     return { images: before, resolved: closed };
   });
   await deleteUnusedFiles(db, storage, filesOf(images));

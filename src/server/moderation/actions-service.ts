@@ -4,7 +4,7 @@ import { NotFound } from '@/server/http/errors';
 import { publish } from '@/server/live/notices';
 import { insertAudit } from './audit-repository';
 import { lockMessage, markMessageRemoved } from './message-repository';
-import { recordAction, resolveReports } from './resolution';
+import { recordTakedown, resolveReports } from './resolution';
 import { objectPath } from './target-repository';
 
 /** Nothing wrong: the open reports on the object are closed with the note; the object stays. */
@@ -57,17 +57,7 @@ export function removeMessage(
         sellerId: message.sellerId,
       });
     }
-    return recordAction(
-      tx,
-      {
-        actorId: adminId,
-        action: 'message.remove',
-        subjectType: 'message',
-        subjectId: String(id),
-        reason,
-      },
-      { targetType: 'message', targetId: String(id) },
-      { state: 'actioned', url: '/notifications' },
-    );
+    const target = { targetType: 'message' as const, targetId: String(id) };
+    return recordTakedown(tx, { adminId, reason }, target, 'remove');
   });
 }

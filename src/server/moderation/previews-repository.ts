@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { deals, listingImages, listings, messages, users, wtbListings } from '@/server/db/schema';
+import { publicUserColumns } from '@/server/users/repository';
+import { selectWtb } from '@/server/wtb/repository';
 import { suspendedUntilText } from './suspension-repository';
 
 /** What moderators see of each object in the queue (src/shared/schemas/moderation.ts). */
@@ -29,20 +31,10 @@ export function thumbnailsOf(db: Executor, listingIds: string[]) {
     .orderBy(asc(listingImages.listingId), asc(listingImages.position));
 }
 
+/** Requests with their poster, as the board reads them. */
 export function wtbsByIds(db: Executor, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: wtbListings.id,
-      title: wtbListings.title,
-      brand: wtbListings.brand,
-      size: wtbListings.size,
-      maxPrice: wtbListings.maxPrice,
-      description: wtbListings.description,
-      isFulfilled: wtbListings.isFulfilled,
-    })
-    .from(wtbListings)
-    .where(inArray(wtbListings.id, ids));
+  return selectWtb(db).where(inArray(wtbListings.id, ids));
 }
 
 /** The accounts behind the objects, with what tells a new or busy account at a glance. */
@@ -66,11 +58,7 @@ export function accountsByIds(db: Executor, ids: string[]) {
   return (
     db
       .select({
-        id: users.id,
-        username: users.username,
-        profileImageUrl: users.profileImageUrl,
-        isAdmin: users.isAdmin,
-        createdAt: users.createdAt,
+        ...publicUserColumns,
         listingCount: listed.listingCount,
         confirmedDeals: dealt.confirmedDeals,
         suspendedUntil: suspendedUntilText(users.suspendedUntil),

@@ -16,6 +16,13 @@ import { openReportGroups, openReportsOn, type ReportGroupRow } from './queue-re
 const idsOf = (groups: ReportGroupRow[], type: string, valid: (id: string) => boolean) =>
   groups.filter((g) => g.targetType === type && valid(g.targetId)).map((g) => g.targetId);
 
+/** The request's own fields (the board's row also carries its poster and times). */
+function wtbPreview(row: Awaited<ReturnType<typeof previews.wtbsByIds>>[number] | undefined) {
+  if (!row) return null;
+  const { id, title, brand, size, maxPrice, description, isFulfilled } = row;
+  return { id, title, brand, size, maxPrice, description, isFulfilled };
+}
+
 const isMessageId = (id: string) => /^[1-9][0-9]{0,15}$/.test(id);
 
 function toAccount(row: Awaited<ReturnType<typeof previews.accountsByIds>>[number]): ModeratedUser {
@@ -99,7 +106,7 @@ export async function reportQueue(
             thumbnails: thumbnails.filter((t) => t.listingId === listing.id).map((t) => t.url),
           }
         : null,
-      wtb: (group.targetType === 'wtb' && wtbById.get(group.targetId)) || null,
+      wtb: (group.targetType === 'wtb' && wtbPreview(wtbById.get(group.targetId))) || null,
       message: (group.targetType === 'message' && messages.get(group.targetId)) || null,
       reports: reports
         .filter((r) => r.targetType === group.targetType && r.targetId === group.targetId)

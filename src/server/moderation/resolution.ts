@@ -77,3 +77,24 @@ export async function recordAction(
   await insertAudit(tx, audit);
   return resolveReports(tx, target, { ...resolution, adminId: audit.actorId, note: audit.reason });
 }
+
+/**
+ * An admin took the object down (`listing.delete`, `wtb.delete`, `message.remove`): the audit row,
+ * and its open reports actioned, in the caller's transaction. Returns how many reports it closed.
+ */
+export function recordTakedown(
+  tx: Executor,
+  by: { adminId: string; reason: string },
+  target: ReportTarget,
+  verb: 'delete' | 'remove',
+): Promise<number> {
+  const audit = {
+    actorId: by.adminId,
+    action: `${target.targetType}.${verb}`,
+    subjectType: target.targetType,
+    subjectId: target.targetId,
+    reason: by.reason,
+  };
+  // The object is gone (or shows only the removal notice): nothing to link to.
+  return recordAction(tx, audit, target, { state: 'actioned', url: '/notifications' });
+}

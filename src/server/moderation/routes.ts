@@ -9,6 +9,7 @@ import {
   reportQueueSchema,
   suspendInputSchema,
 } from '@/shared/schemas/moderation';
+import { positiveIdParam } from '@/shared/schemas/fields';
 import { signedInUser } from '@/server/auth/plugin';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
@@ -17,14 +18,7 @@ import { auditLogPage } from './audit-service';
 import { reportQueue } from './queue-service';
 import { suspendUser, unsuspendUser } from './suspension-service';
 
-const ID_MESSAGE = 'Invalid id: expected a positive whole number';
-const messageParams = z.object({
-  id: z.coerce
-    .number({ error: ID_MESSAGE })
-    .int(ID_MESSAGE)
-    .min(1, ID_MESSAGE)
-    .max(Number.MAX_SAFE_INTEGER, ID_MESSAGE),
-});
+const messageParams = z.object({ id: positiveIdParam });
 const userParams = z.object({ username: z.string().max(100) });
 const result = { 200: moderationResultSchema, ...errorResponses };
 

@@ -10,6 +10,7 @@ import {
   reviewSchema,
   reviewsQuerySchema,
 } from '@/shared/schemas/deals';
+import { positiveIdParam } from '@/shared/schemas/fields';
 import { signedInUser } from '@/server/auth/plugin';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
@@ -17,14 +18,7 @@ import { revalidateEveryTime } from '@/server/http/etag';
 import { requireUserId } from '@/server/users/service';
 import * as service from './service';
 
-const ID_MESSAGE = 'Invalid id: expected a positive whole number';
-const params = z.object({
-  id: z.coerce
-    .number({ error: ID_MESSAGE })
-    .int(ID_MESSAGE)
-    .min(1, ID_MESSAGE)
-    .max(Number.MAX_SAFE_INTEGER, ID_MESSAGE),
-});
+const params = z.object({ id: positiveIdParam });
 const userParams = z.object({ username: z.string().max(100) });
 const review = { 200: reviewSchema, ...errorResponses };
 

@@ -12,15 +12,20 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return row;
 }
 
+/** What anyone may see of a user: who they are and since when. */
+export const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  profileImageUrl: users.profileImageUrl,
+  isAdmin: users.isAdmin,
+  createdAt: users.createdAt,
+};
+
 /** The public fields of a user, with how many listings and open requests they have. */
 export async function findPublicUserByUsername(db: Executor, username: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      username: users.username,
-      profileImageUrl: users.profileImageUrl,
-      isAdmin: users.isAdmin,
-      createdAt: users.createdAt,
+      ...publicUserColumns,
       activeListingCount: db.$count(
         listings,
         and(eq(listings.sellerId, users.id), eq(listings.isSold, false)),

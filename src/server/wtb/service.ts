@@ -5,7 +5,7 @@ import { decodeSortCursor, encodeSortCursor, paginateBy } from '@/server/http/so
 import { NotFound } from '@/server/http/errors';
 import { checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { recordRequestMatches } from '@/server/matching/service';
-import { recordAction } from '@/server/moderation/resolution';
+import { recordTakedown } from '@/server/moderation/resolution';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
 import * as repository from './repository';
 import { toWtbListing } from './wtb-listing';
@@ -107,17 +107,6 @@ export function deleteWtbAsAdmin(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     if (!(await repository.deleteWtb(tx, id))) throw new NotFound('WTB listing not found');
-    return recordAction(
-      tx,
-      {
-        actorId: by.adminId,
-        action: 'wtb.delete',
-        subjectType: 'wtb',
-        subjectId: id,
-        reason: by.reason,
-      },
-      { targetType: 'wtb', targetId: id },
-      { state: 'actioned', url: '/notifications' },
-    );
+    return recordTakedown(tx, by, { targetType: 'wtb', targetId: id }, 'delete');
   });
 }

@@ -50,3 +50,11 @@ export function moneyString(requiredMessage: string, rangeMessage: string) {
 
 /** Ids are UUIDs; anything else is a 400 before it reaches the database. */
 export const uuidParam = z.uuid({ error: 'Invalid id: expected a UUID' });
+
+const ID_MESSAGE = 'Invalid id: expected a positive whole number';
+/** Ids that are growing numbers (reviews, messages): a path segment of digits, else a 400. */
+export const positiveIdParam = z.coerce
+  .number({ error: ID_MESSAGE })
+  .int(ID_MESSAGE)
+  .min(1, ID_MESSAGE)
+  .max(Number.MAX_SAFE_INTEGER, ID_MESSAGE);

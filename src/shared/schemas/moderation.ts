@@ -5,6 +5,8 @@ import {
   REPORT_TARGET_TYPES,
   SUSPENSION_REASON_MAX,
 } from './safety';
+import { listingSchema } from './listing';
+import { wtbListingSchema } from './wtb';
 
 /** docs/product.md, Safety, Moderation: the admins' queue of open reports and what they do. */
 
@@ -76,24 +78,18 @@ export const moderatedUserSchema = z.object({
 });
 export type ModeratedUser = z.infer<typeof moderatedUserSchema>;
 
-export const listingPreviewSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  brand: z.string(),
-  price: z.string(),
-  description: z.string().nullable(),
-  isSold: z.boolean(),
-  thumbnails: z.array(z.string()),
-});
+export const listingPreviewSchema = listingSchema
+  .pick({ id: true, title: true, brand: true, price: true, description: true, isSold: true })
+  .extend({ thumbnails: z.array(z.string()) });
 
-export const wtbPreviewSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  brand: z.string(),
-  size: z.string(),
-  maxPrice: z.string(),
-  description: z.string().nullable(),
-  isFulfilled: z.boolean(),
+export const wtbPreviewSchema = wtbListingSchema.pick({
+  id: true,
+  title: true,
+  brand: true,
+  size: true,
+  maxPrice: true,
+  description: true,
+  isFulfilled: true,
 });
 
 export const contextMessageSchema = z.object({

@@ -14,7 +14,10 @@ function Subject({ entry }: { entry: AuditEntry }) {
   const name = entry.subjectLabel ?? `${entry.subjectType} ${entry.subjectId}`;
   if (!entry.subjectPath) return <span className="break-all text-zinc-500">{name} (gone)</span>;
   return (
-    <Link href={entry.subjectPath} className="break-all underline-offset-2 hover:underline">
+    <Link
+      href={entry.subjectPath}
+      className="break-all underline decoration-zinc-300 underline-offset-2 hover:decoration-zinc-900"
+    >
       {entry.subjectType === 'user' ? `@${name}` : name}
     </Link>
   );

@@ -4,7 +4,6 @@ import {
   moderatorReasonSchema,
   type ReportGroup,
 } from '@/shared/schemas/moderation';
-import { Button } from '@/client/components/ui/button';
 import { useModerate } from '@/client/features/admin/api/moderate';
 import { ReasonDialog } from './reason-dialog';
 import { SuspendDialog } from './suspend-dialog';
@@ -28,11 +27,7 @@ export function CardActions({ group }: { group: ReportGroup }) {
   return (
     <div className="flex flex-wrap gap-2">
       <ReasonDialog
-        trigger={
-          <Button variant="outline" size="sm">
-            Dismiss
-          </Button>
-        }
+        triggerLabel="Dismiss"
         title="Dismiss reports"
         description="Nothing here breaks the rules. The reporters are told their report was reviewed; the note stays in the audit log."
         label="Note"
@@ -44,11 +39,8 @@ export function CardActions({ group }: { group: ReportGroup }) {
       />
       {deletion && objectExists && (
         <ReasonDialog
-          trigger={
-            <Button variant="destructive" size="sm">
-              {deletion.label}
-            </Button>
-          }
+          triggerLabel={deletion.label}
+          destructive
           title={deletion.label}
           description={
             group.targetType === 'message'
@@ -72,11 +64,7 @@ export function CardActions({ group }: { group: ReportGroup }) {
       )}
       {owner?.suspendedUntil && (
         <ReasonDialog
-          trigger={
-            <Button variant="outline" size="sm">
-              Unsuspend
-            </Button>
-          }
+          triggerLabel="Unsuspend"
           title={`Unsuspend @${owner.username}`}
           description="They can sign in again, and their listings and requests return to the feeds."
           label="Reason"

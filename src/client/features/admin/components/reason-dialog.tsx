@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
+import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
 import { DialogFormActions } from '@/client/components/ui/dialog-form-actions';
 import { FormField } from '@/client/components/ui/form-field';
@@ -40,7 +41,8 @@ function ReasonForm({
  * the audit log. `run` resolves once the action succeeded, which closes the dialog.
  */
 export function ReasonDialog({
-  trigger,
+  triggerLabel,
+  destructive = false,
   title,
   description,
   label,
@@ -50,7 +52,9 @@ export function ReasonDialog({
   pending,
   run,
 }: {
-  trigger: ReactNode;
+  /** The card's button that opens it. */
+  triggerLabel: string;
+  destructive?: boolean;
   title: string;
   description: string;
   label: string;
@@ -63,7 +67,11 @@ export function ReasonDialog({
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogTrigger asChild>
+        <Button variant={destructive ? 'destructive' : 'outline'} size="sm">
+          {triggerLabel}
+        </Button>
+      </DialogTrigger>
       <DialogContent title={title} description={description} showDescription>
         <ReasonForm
           schema={schema}
