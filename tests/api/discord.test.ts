@@ -167,6 +167,27 @@ describe('Discord sign-in', () => {
     }
   });
 
+  it('refuses a session to a suspended account', async () => {
+    await signInWithDiscord();
+    await ctx.db.execute(
+      sql`update users set suspended_until = 'infinity' where discord_id = ${discordProfile.id}`,
+    );
+    try {
+      const { cookie, landing } = await signInWithDiscord();
+      expect(landing).toBe('/login?error=account_suspended');
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { cookie },
+      });
+      expect(me.statusCode).toBe(401);
+    } finally {
+      await ctx.db.execute(
+        sql`update users set suspended_until = null where discord_id = ${discordProfile.id}`,
+      );
+    }
+  });
+
   it('keeps the Discord routes to Discord users', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/sync-discord' });
     expect(response.statusCode).toBe(401);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
+import { ACCOUNT_SUSPENDED_ERROR } from '@/shared/schemas/moderation';
 import { Notice } from '@/client/components/ui/notice';
 import { useAuthProviders } from '@/client/features/auth/api/get-auth-providers';
 import { AuthCard } from '@/client/features/auth/components/auth-card';
@@ -54,6 +55,7 @@ export default function LoginPage() {
           Failed to login with Discord. Please try again.
           {params.get('error') === DISCORD_EMAIL_NOT_VERIFIED &&
             ' Discord has not verified the e-mail address of your Discord account yet: verify it with Discord first.'}
+          {params.get('error') === ACCOUNT_SUSPENDED_ERROR && ' This account is suspended.'}
         </Notice>
       )}
       {providers.data?.discord && (

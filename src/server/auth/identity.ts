@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
-import { suspendedMessage } from '@/shared/schemas/moderation';
+import { ACCOUNT_SUSPENDED_ERROR, suspendedMessage } from '@/shared/schemas/moderation';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/schemas/user';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
@@ -145,11 +145,14 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
         create: {
           // Every way in makes a session (e-mail, Discord, any later one): a suspended account
           // gets none, and the sign-in answers why (docs/product.md, Safety, Moderation).
-          before: async (session) => {
+          before: async (session, context) => {
             const suspension = await activeSuspension(db, session.userId);
-            if (suspension) {
-              throw new APIError('FORBIDDEN', { message: suspendedMessage(suspension.until) });
+            if (!suspension) return;
+            // A browser returning from Discord goes back to the sign-in page, which says why.
+            if (context?.path.startsWith('/callback/')) {
+              throw context.redirect(`/login?error=${ACCOUNT_SUSPENDED_ERROR}`);
             }
+            throw new APIError('FORBIDDEN', { message: suspendedMessage(suspension.until) });
           },
         },
       },

@@ -182,6 +182,9 @@ export function formatSuspensionEnd(until: string): string {
   });
 }
 
+/** The sign-in page's `?error=` after a suspended account's Discord sign-in. */
+export const ACCOUNT_SUSPENDED_ERROR = 'account_suspended';
+
 /** Sign-in's 403 for a suspended account; `until` null for an indefinite suspension. */
 export function suspendedMessage(until: string | null): string {
   return until === null
