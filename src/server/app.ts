@@ -50,6 +50,7 @@ import { dealRoutes } from './deals/routes';
 import { messagingRoutes } from './messaging/routes';
 import { notificationRoutes } from './notifications/routes';
 import { reviewRoutes } from './reviews/routes';
+import { reportRoutes } from './reports/routes';
 import type { AppDeps } from './deps';
 
 export type AppOptions = {
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dealRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(reviewRoutes, deps);
+  await app.register(reportRoutes, deps);
   await app.register(emailNotificationRoutes, { ...deps, secret });
   const jobs = await Jobs.start(db, app.log, options.jobs);
   // After the HTTP server has finished its requests: a job they queued is in the database anyway.
