@@ -28,8 +28,11 @@ const params = z.object({ id: uuidParam });
 const oneListing = { 200: listingSchema, ...errorResponses };
 
 export const listingRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'storage' | 'feedCache' | 'hotAnswers' | 'guards' | 'listingReactions'>
-> = async (app, { db, storage, feedCache, hotAnswers, guards, listingReactions }) => {
+  Pick<
+    AppDeps,
+    'db' | 'storage' | 'feedCache' | 'hotAnswers' | 'guards' | 'listingReactions' | 'config'
+  >
+> = async (app, { db, storage, feedCache, hotAnswers, guards, listingReactions, config }) => {
   const deps = { db, storage, feedCache, listingReactions };
 
   app.get(
@@ -84,7 +87,12 @@ export const listingRoutes: FastifyPluginAsyncZod<
       schema: { body: createListingSchema, response: { 201: listingSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const listing = await service.createListing(deps, signedInUser(request).id, request.body);
+      const listing = await service.createListing(
+        deps,
+        signedInUser(request).id,
+        request.body,
+        config.quotas.listingsPerDay,
+      );
       return reply.status(201).send(listing);
     },
   );

@@ -17,6 +17,7 @@ import { decodeListingCursor, listingCursorAfter } from './feed-cursor';
 import { afterListingChange, type ListingReactions } from './listing-events';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
 import { findListingsPageJson, type PageSpec } from './page-json';
+import { useDailyQuota } from '@/server/http/daily-quota';
 import * as repository from './repository';
 
 type ListingDeps = {
@@ -139,13 +140,21 @@ export async function getListingsInOrder(db: Database, ids: string[]): Promise<L
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A new listing, within the seller's `perDay` new listings (docs/product.md, Safety, Quotas). */
 export async function createListing(
   { db, storage, feedCache, listingReactions }: ListingDeps,
   sellerId: string,
   input: repository.ListingFields & { price: string; images: string[] },
+  perDay: number,
 ): Promise<Listing> {
   const images = await ownImages(storage, sellerId, input.images);
   const id = await db.transaction(async (tx) => {
+    await useDailyQuota(
+      tx,
+      `listings:${sellerId}`,
+      perDay,
+      (resetsIn) => `You can post ${perDay} listings a day. You can post again ${resetsIn}.`,
+    );
     const newId = await repository.insertListing(tx, sellerId, input, input.price);
     await repository.replaceImages(tx, newId, images);
     await afterListingChange(tx, { kind: 'created', listingId: newId }, listingReactions);

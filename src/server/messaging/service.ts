@@ -8,6 +8,7 @@ import {
   type ReadMark,
   type SendMessageInput,
 } from '@/shared/schemas/chat';
+import { useDailyQuota } from '@/server/http/daily-quota';
 import { limitPerMinute } from '@/server/http/rate-limit';
 import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
@@ -30,11 +31,13 @@ const FOREIGN_CHAT_IMAGE = 'An image message must use an image uploaded to this 
 /**
  * Starts a conversation with `sellerId` (always the other party) about a listing or a WTB
  * request, or returns the one that already exists for that pair and subject (created: false).
+ * Only a new one counts towards the starter's `perDay` (docs/product.md, Safety, Quotas).
  */
 export async function startConversation(
   db: Database,
   userId: string,
   input: CreateConversationInput,
+  perDay: number,
 ): Promise<{ conversation: Conversation; created: boolean }> {
   const listingId = input.listingId ?? null;
   const wtbListingId = input.wtbListingId ?? null;
@@ -58,7 +61,21 @@ export async function startConversation(
   // Only new conversations are refused about a sold item or a found request; an existing one
   // stays usable (the two may still be arranging the hand-over).
   if (row.closed) throw new Conflict(isWTB ? errors.wtbFulfilled : errors.listingSold);
-  const { id, created } = await repository.insertConversation(db, { ...parties, isWTB });
+  const { id, created } = await db.transaction(async (tx) => {
+    const inserted = await repository.insertConversation(tx, { ...parties, isWTB });
+    // Counted after the insert, which may find the conversation another request just started;
+    // a refusal rolls the new conversation back with the count.
+    if (inserted.created) {
+      await useDailyQuota(
+        tx,
+        `conversations:${userId}`,
+        perDay,
+        (resetsIn) =>
+          `You can start ${perDay} conversations a day. You can start another ${resetsIn}.`,
+      );
+    }
+    return inserted;
+  });
   return { conversation: await viewOf(db, userId, id), created };
 }
 

@@ -11,9 +11,9 @@ import * as service from './service';
 const params = z.object({ id: uuidParam });
 const oneWtb = { 200: wtbListingSchema, ...errorResponses };
 
-export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>> = async (
+export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 'config'>> = async (
   app,
-  { db, guards },
+  { db, guards, config },
 ) => {
   app.get(
     '/api/wtb-listings',
@@ -34,7 +34,12 @@ export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>> = 
       schema: { body: wtbInputSchema, response: { 201: wtbListingSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const created = await service.createWtb(db, signedInUser(request).id, request.body);
+      const created = await service.createWtb(
+        db,
+        signedInUser(request).id,
+        request.body,
+        config.quotas.wtbPerDay,
+      );
       return reply.status(201).send(created);
     },
   );

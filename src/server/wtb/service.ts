@@ -6,6 +6,7 @@ import { NotFound } from '@/server/http/errors';
 import { checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { recordRequestMatches } from '@/server/matching/service';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
+import { useDailyQuota } from '@/server/http/daily-quota';
 import * as repository from './repository';
 import { toWtbListing } from './wtb-listing';
 
@@ -38,12 +39,20 @@ export async function getWtb(db: Database, id: string): Promise<WtbListing> {
   return toWtbListing(row);
 }
 
+/** A new request, within the poster's `perDay` new requests (docs/product.md, Safety, Quotas). */
 export async function createWtb(
   db: Database,
   buyerId: string,
   input: repository.WtbWrite,
+  perDay: number,
 ): Promise<WtbListing> {
   const id = await db.transaction(async (tx) => {
+    await useDailyQuota(
+      tx,
+      `wtb:${buyerId}`,
+      perDay,
+      (resetsIn) => `You can post ${perDay} WTB requests a day. You can post again ${resetsIn}.`,
+    );
     const newId = await repository.insertWtb(tx, buyerId, input);
     await recordRequestMatches(tx, newId);
     return newId;
