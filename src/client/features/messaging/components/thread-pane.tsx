@@ -1,5 +1,6 @@
 import { useRef, type Ref } from 'react';
 import type { Conversation } from '@/shared/schemas/chat';
+import { taggedPhotoRequest } from '@/shared/tagged-photo';
 import { useMessages } from '@/client/features/messaging/api/get-messages';
 import { otherParty, type ChatTarget, type Selected } from '@/client/features/messaging/selection';
 import { Composer } from './composer';
@@ -7,6 +8,7 @@ import { MessageList } from './message-list';
 import { LoadOlder } from './load-older';
 import { NO_MESSAGES, ThreadLoadError, ThreadLoading, ThreadNotice } from './thread-body';
 import { ThreadHeader, type ThreadSubject } from './thread-header';
+import { ThreadMoreActions } from './thread-more-actions';
 import { TradeButtons } from './trade-buttons';
 import { useIncomingAnnouncement } from '@/client/features/messaging/hooks/use-incoming-announcement';
 import { useMarkReadWhenSeen } from '@/client/features/messaging/hooks/use-mark-read-when-seen';
@@ -107,6 +109,16 @@ export function ThreadPane({
           subject={subjectOf(selected)}
           other={other}
           onBack={onBack}
+          menu={
+            <ThreadMoreActions
+              other={other}
+              onRequestPhoto={
+                conversation
+                  ? () => void sender.text(taggedPhotoRequest(other.username, new Date()))
+                  : null
+              }
+            />
+          }
           actions={
             conversation && (
               <TradeButtons
