@@ -57,6 +57,8 @@ const WARN: [string, ScamKind[]][] = [
   // Several at once.
   ['F&F to jdoe@gmail.com, pics at imgur.com/abc', ['payment', 'off-platform', 'link']],
   ['Zelle 555-123-4567', ['payment', 'off-platform']],
+  // Refusing F&F still warns: the advice is right either way (decision 036).
+  ['G&S only, no F&F', ['payment']],
 ];
 
 /** Ordinary messages that must not warn, with the near misses each one guards against. */
@@ -85,6 +87,8 @@ const QUIET: string[] = [
   'meet at 5:30 at the station?',
   'Price is firm at 150, 140 with no box',
   'Can you text the tracking here when it ships?',
+  'Cash on pickup works for me',
+  'Thanks @mike, talk soon',
 ];
 
 describe('scamKinds', () => {

@@ -19,7 +19,12 @@ export function ReportButton({ target, label }: { target: ReportTarget; label: s
   if (!canReport) return null;
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={openReport} className="justify-self-start">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={openReport}
+        className="self-start justify-self-start"
+      >
         <Flag aria-hidden="true" className="size-4" />
         {label}
       </Button>

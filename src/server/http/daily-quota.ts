@@ -13,21 +13,38 @@ export function resetInWords(seconds: number): string {
 }
 
 /**
- * One more creation within `max` per 24 hours for `key`, shared by every instance (the
- * rate_limits table). Call it inside the creation's transaction: a creation that fails, or this
- * refusal itself, rolls the count back, so only what was actually created uses up the quota.
- * Past the quota: 429 with `refusal(when)` ("…again in 3 hours") and Retry-After.
+ * What each quota counts, and its refusal's words: "You can {verb} {max} {things} a day. You can
+ * {again} in 3 hours." (docs/product.md, Safety, Quotas and Reporting).
+ */
+const QUOTAS = {
+  listings: { verb: 'post', things: 'listings', again: 'post again' },
+  wtb: { verb: 'post', things: 'WTB requests', again: 'post again' },
+  conversations: { verb: 'start', things: 'conversations', again: 'start another' },
+  reports: { verb: 'send', things: 'reports', again: 'report again' },
+} as const;
+export type QuotaKind = keyof typeof QUOTAS;
+
+/**
+ * One more creation of `kind` by `userId` within `max` per 24 hours, shared by every instance
+ * (the rate_limits table). Call it inside the creation's transaction: a creation that fails, or
+ * this refusal itself, rolls the count back, so only what was actually created uses up the quota.
+ * Past the quota: 429 saying when it resets, with Retry-After.
  */
 export async function useDailyQuota(
   tx: Executor,
-  key: string,
+  kind: QuotaKind,
+  userId: string,
   max: number,
-  refusal: (resetsIn: string) => string,
 ): Promise<void> {
-  const limit = await consumeRateLimit(tx, key, { windowSeconds: DAY_SECONDS, max });
+  const limit = await consumeRateLimit(tx, `${kind}:${userId}`, {
+    windowSeconds: DAY_SECONDS,
+    max,
+  });
   if (!limit.allowed) {
+    const { verb, things, again } = QUOTAS[kind];
+    const resetsIn = resetInWords(limit.retryAfterSeconds);
     throw new TooManyRequests(
-      refusal(resetInWords(limit.retryAfterSeconds)),
+      `You can ${verb} ${max} ${things} a day. You can ${again} ${resetsIn}.`,
       limit.retryAfterSeconds,
     );
   }

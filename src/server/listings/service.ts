@@ -149,12 +149,7 @@ export async function createListing(
 ): Promise<Listing> {
   const images = await ownImages(storage, sellerId, input.images);
   const id = await db.transaction(async (tx) => {
-    await useDailyQuota(
-      tx,
-      `listings:${sellerId}`,
-      perDay,
-      (resetsIn) => `You can post ${perDay} listings a day. You can post again ${resetsIn}.`,
-    );
+    await useDailyQuota(tx, 'listings', sellerId, perDay);
     const newId = await repository.insertListing(tx, sellerId, input, input.price);
     await repository.replaceImages(tx, newId, images);
     await afterListingChange(tx, { kind: 'created', listingId: newId }, listingReactions);

@@ -66,13 +66,7 @@ export async function startConversation(
     // Counted after the insert, which may find the conversation another request just started;
     // a refusal rolls the new conversation back with the count.
     if (inserted.created) {
-      await useDailyQuota(
-        tx,
-        `conversations:${userId}`,
-        perDay,
-        (resetsIn) =>
-          `You can start ${perDay} conversations a day. You can start another ${resetsIn}.`,
-      );
+      await useDailyQuota(tx, 'conversations', userId, perDay);
     }
     return inserted;
   });

@@ -67,13 +67,7 @@ export async function fileReport(
   if (await repository.hasOpenReport(db, key)) throw new Conflict(REPORT_DUPLICATE);
   try {
     const row = await db.transaction(async (tx) => {
-      await useDailyQuota(
-        tx,
-        `reports:${reporterId}`,
-        REPORTS_PER_DAY,
-        (resetsIn) =>
-          `You can send ${REPORTS_PER_DAY} reports a day. You can report again ${resetsIn}.`,
-      );
+      await useDailyQuota(tx, 'reports', reporterId, REPORTS_PER_DAY);
       return repository.insertReport(tx, {
         ...key,
         targetUserId: target.ownerId,

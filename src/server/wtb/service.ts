@@ -47,12 +47,7 @@ export async function createWtb(
   perDay: number,
 ): Promise<WtbListing> {
   const id = await db.transaction(async (tx) => {
-    await useDailyQuota(
-      tx,
-      `wtb:${buyerId}`,
-      perDay,
-      (resetsIn) => `You can post ${perDay} WTB requests a day. You can post again ${resetsIn}.`,
-    );
+    await useDailyQuota(tx, 'wtb', buyerId, perDay);
     const newId = await repository.insertWtb(tx, buyerId, input);
     await recordRequestMatches(tx, newId);
     return newId;

@@ -6,6 +6,21 @@ import type { ReactNode } from 'react';
 const itemLook =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-zinc-100';
 
+/** A dropdown menu's items, in a panel under the end of its button (in a portal, above dialogs). */
+export function MenuPanel({ children }: { children: ReactNode }) {
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={6}
+        className="z-50 min-w-48 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg"
+      >
+        {children}
+      </DropdownMenu.Content>
+    </DropdownMenu.Portal>
+  );
+}
+
 /**
  * A "More actions" (⋯) button and its menu, for a profile, a thread or a message. Not modal, as
  * the listing card's menu: a dialog opened from an item does not fight the menu over focus.
@@ -31,15 +46,7 @@ export function MoreActionsMenu({
       >
         <Ellipsis aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg"
-        >
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuPanel>{children}</MenuPanel>
     </DropdownMenu.Root>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '@/shared/schemas/safety';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { DialogFormActions } from '@/client/components/ui/dialog-form-actions';
-import { FormField } from '@/client/components/ui/form-field';
+import { FormField, type FieldControl } from '@/client/components/ui/form-field';
 import { Textarea } from '@/client/components/ui/input';
 import { Notice } from '@/client/components/ui/notice';
 import { failureMessage, toastSuccess } from '@/client/lib/mutation-toasts';
@@ -17,27 +17,23 @@ import { useFileReport } from '@/client/features/reports/api/file-report';
 
 const reportFormSchema = reportInputSchema.pick({ reason: true, details: true });
 
+const DETAILS_MAX = REPORT_DETAILS_MAX.toLocaleString('en-US');
 const REPORT_THANKS = 'Thanks. A moderator will look at your report.';
 
+/** The reasons as radio buttons, wired to the form field like any control. */
 function ReasonRadios({
-  name,
-  value,
-  onChange,
-  invalid,
-  describedBy,
+  control,
+  choose,
 }: {
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  invalid: boolean;
-  describedBy: string | undefined;
+  control: FieldControl;
+  choose: (value: string) => void;
 }) {
   return (
     <div
       role="radiogroup"
       aria-label="Reason"
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
+      aria-invalid={control['aria-invalid']}
+      aria-describedby={control['aria-describedby']}
       className="grid gap-1 sm:grid-cols-2"
     >
       {REPORT_REASONS.map((reason) => (
@@ -47,10 +43,10 @@ function ReasonRadios({
         >
           <input
             type="radio"
-            name={name}
+            name={control.name}
             value={reason}
-            checked={value === reason}
-            onChange={() => onChange(reason)}
+            checked={control.value === reason}
+            onChange={() => choose(reason)}
             className="size-4 accent-zinc-900"
           />
           {REPORT_REASON_LABELS[reason]}
@@ -78,24 +74,14 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
   return (
     <form noValidate onSubmit={submit} className="mt-5 grid gap-4">
       <FormField form={form} name="reason" label="Reason">
-        {(control, setValue) => (
-          <ReasonRadios
-            name={control.name}
-            value={control.value}
-            onChange={setValue}
-            invalid={control['aria-invalid'] === true}
-            describedBy={control['aria-describedby']}
-          />
-        )}
+        {(control, setValue) => <ReasonRadios control={control} choose={setValue} />}
       </FormField>
       <FormField
         form={form}
         name="details"
         label="Details (optional)"
         hint={
-          <span aria-live="polite" className="tabular-nums">
-            {length.toLocaleString('en-US')}/{REPORT_DETAILS_MAX.toLocaleString('en-US')} characters
-          </span>
+          <span aria-live="polite">{`${length.toLocaleString('en-US')}/${DETAILS_MAX} characters`}</span>
         }
       >
         {(control) => (
@@ -121,7 +107,7 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={`Report ${target.name}`}
-        description="Moderators see your report, never the person you report."
+        description="Only moderators see your report: the person you report is not told."
         showDescription
         onCloseAutoFocus={returnFocus}
       >
