@@ -30,7 +30,7 @@ export type QuotaKind = keyof typeof QUOTAS;
  * this refusal itself, rolls the count back, so only what was actually created uses up the quota.
  * Past the quota: 429 saying when it resets, with Retry-After.
  */
-export async function useDailyQuota(
+export async function consumeDailyQuota(
   tx: Executor,
   kind: QuotaKind,
   userId: string,

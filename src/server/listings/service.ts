@@ -17,7 +17,7 @@ import { decodeListingCursor, listingCursorAfter } from './feed-cursor';
 import { afterListingChange, type ListingReactions } from './listing-events';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
 import { findListingsPageJson, type PageSpec } from './page-json';
-import { useDailyQuota } from '@/server/http/daily-quota';
+import { consumeDailyQuota } from '@/server/http/daily-quota';
 import * as repository from './repository';
 
 type ListingDeps = {
@@ -149,7 +149,7 @@ export async function createListing(
 ): Promise<Listing> {
   const images = await ownImages(storage, sellerId, input.images);
   const id = await db.transaction(async (tx) => {
-    await useDailyQuota(tx, 'listings', sellerId, perDay);
+    await consumeDailyQuota(tx, 'listings', sellerId, perDay);
     const newId = await repository.insertListing(tx, sellerId, input, input.price);
     await repository.replaceImages(tx, newId, images);
     await afterListingChange(tx, { kind: 'created', listingId: newId }, listingReactions);

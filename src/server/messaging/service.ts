@@ -8,7 +8,7 @@ import {
   type ReadMark,
   type SendMessageInput,
 } from '@/shared/schemas/chat';
-import { useDailyQuota } from '@/server/http/daily-quota';
+import { consumeDailyQuota } from '@/server/http/daily-quota';
 import { limitPerMinute } from '@/server/http/rate-limit';
 import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
@@ -66,7 +66,7 @@ export async function startConversation(
     // Counted after the insert, which may find the conversation another request just started;
     // a refusal rolls the new conversation back with the count.
     if (inserted.created) {
-      await useDailyQuota(tx, 'conversations', userId, perDay);
+      await consumeDailyQuota(tx, 'conversations', userId, perDay);
     }
     return inserted;
   });

@@ -7,7 +7,7 @@ import {
   type ReportTargetType,
 } from '@/shared/schemas/safety';
 import type { Database } from '@/server/db/client';
-import { useDailyQuota } from '@/server/http/daily-quota';
+import { consumeDailyQuota } from '@/server/http/daily-quota';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
 import { findUserIdByUsername } from '@/server/users/repository';
 import * as repository from './repository';
@@ -67,7 +67,7 @@ export async function fileReport(
   if (await repository.hasOpenReport(db, key)) throw new Conflict(REPORT_DUPLICATE);
   try {
     const row = await db.transaction(async (tx) => {
-      await useDailyQuota(tx, 'reports', reporterId, REPORTS_PER_DAY);
+      await consumeDailyQuota(tx, 'reports', reporterId, REPORTS_PER_DAY);
       return repository.insertReport(tx, {
         ...key,
         targetUserId: target.ownerId,

@@ -6,7 +6,7 @@ import { NotFound } from '@/server/http/errors';
 import { checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { recordRequestMatches } from '@/server/matching/service';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
-import { useDailyQuota } from '@/server/http/daily-quota';
+import { consumeDailyQuota } from '@/server/http/daily-quota';
 import * as repository from './repository';
 import { toWtbListing } from './wtb-listing';
 
@@ -47,7 +47,7 @@ export async function createWtb(
   perDay: number,
 ): Promise<WtbListing> {
   const id = await db.transaction(async (tx) => {
-    await useDailyQuota(tx, 'wtb', buyerId, perDay);
+    await consumeDailyQuota(tx, 'wtb', buyerId, perDay);
     const newId = await repository.insertWtb(tx, buyerId, input);
     await recordRequestMatches(tx, newId);
     return newId;
