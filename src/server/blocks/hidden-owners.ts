@@ -1,8 +1,5 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { users } from '@/server/db/schema';
-
-const suspended = alias(users, 'suspended');
 
 /**
  * Posts a feed shows by their owner (docs/product.md, Safety): never a suspended person's (for
@@ -12,7 +9,8 @@ const suspended = alias(users, 'suspended');
  * blocked and the feed's ORDER BY index is walked as before (docs/decisions/034-blocking.md).
  */
 export function shownOwner(ownerId: AnyColumn, hiddenIds: readonly string[] = []): SQL {
-  const notSuspended = sql`${ownerId} <> all(select ${suspended.id} from ${suspended} where ${suspended.suspendedUntil} is not null and ${suspended.suspendedUntil} > now())`;
+  // The subquery's own `users` shadows any outer one (the WTB board joins its buyers).
+  const notSuspended = sql`${ownerId} <> all(select ${users.id} from ${users} where ${users.suspendedUntil} is not null and ${users.suspendedUntil} > now())`;
   if (hiddenIds.length === 0) return notSuspended;
   return and(notSuspended, sql`${ownerId} <> all(${sql.param(hiddenIds)}::text[])`)!;
 }
