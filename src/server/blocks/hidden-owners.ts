@@ -9,8 +9,10 @@ import { users } from '@/server/db/schema';
  * blocked and the feed's ORDER BY index is walked as before (docs/decisions/034-blocking.md).
  */
 export function shownOwner(ownerId: AnyColumn, hiddenIds: readonly string[] = []): SQL {
-  // The subquery's own `users` shadows any outer one (the WTB board joins its buyers).
-  const notSuspended = sql`${ownerId} <> all(select ${users.id} from ${users} where ${users.suspendedUntil} is not null and ${users.suspendedUntil} > now())`;
+  // `not (… in (subquery))`, not `<> all (subquery)`: only the IN form becomes a hashed subplan,
+  // read once per statement. The subquery's own `users` shadows any outer one (the WTB board
+  // joins its buyers).
+  const notSuspended = sql`not (${ownerId} in (select ${users.id} from ${users} where ${users.suspendedUntil} is not null and ${users.suspendedUntil} > now()))`;
   if (hiddenIds.length === 0) return notSuspended;
   return and(notSuspended, sql`${ownerId} <> all(${sql.param(hiddenIds)}::text[])`)!;
 }
