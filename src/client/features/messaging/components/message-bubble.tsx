@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { formatMessageTime } from '@/shared/format';
 import type { Message } from '@/shared/schemas/chat';
 import { DealCard, OfferCard } from './trade-card';
@@ -9,6 +10,7 @@ export function MessageBubble({
   mine,
   onImageLoad,
   party,
+  menu,
 }: {
   message: Message;
   mine: boolean;
@@ -18,10 +20,12 @@ export function MessageBubble({
    * null shows the step as its summary only (a later step of the same offer or deal has the card).
    */
   party: { userId: string; otherUsername: string } | null;
+  /** The ⋯ menu beside the other person's message (Block). */
+  menu?: ReactNode;
 }) {
   const who = mine ? 'You' : `@${message.sender.username}`;
   return (
-    <li className={clsx('flex', mine ? 'justify-end' : 'justify-start')}>
+    <li className={clsx('flex items-start gap-1', mine ? 'justify-end' : 'justify-start')}>
       <div className={clsx('flex max-w-[80%] flex-col', mine ? 'items-end' : 'items-start')}>
         <span className="sr-only">{who}:</span>
         {party && (message.offer || message.deal) && (
@@ -63,6 +67,7 @@ export function MessageBubble({
           {formatMessageTime(message.createdAt)}
         </time>
       </div>
+      {menu}
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Message } from '@/shared/schemas/chat';
 import { groupByDay } from '@/client/features/messaging/message-days';
 import { latestCardIds } from '@/client/features/messaging/trade-cards';
+import { MessageActionsMenu } from './message-actions-menu';
 import { MessageBubble } from './message-bubble';
 
 /** The messages of a thread, oldest first, under their day separators. */
@@ -10,11 +11,14 @@ export function MessageList({
   userId,
   otherUsername,
   onImageLoad,
+  canBlock,
 }: {
   messages: Message[];
   userId: string;
   otherUsername: string;
   onImageLoad: () => void;
+  /** Neither has blocked the other yet: the other person's messages offer Block. */
+  canBlock: boolean;
 }) {
   const id = useId();
   const withCard = latestCardIds(messages);
@@ -36,6 +40,11 @@ export function MessageList({
                 mine={message.senderId === userId}
                 onImageLoad={onImageLoad}
                 party={withCard.has(message.id) ? { userId, otherUsername } : null}
+                menu={
+                  canBlock && message.senderId !== userId ? (
+                    <MessageActionsMenu username={message.sender.username} />
+                  ) : null
+                }
               />
             ))}
           </ol>

@@ -77,12 +77,15 @@ export function ThreadHeader({
   other,
   onBack,
   actions,
+  menu,
 }: {
   subject: ThreadSubject;
   other: ChatParty;
   onBack: (() => void) | null;
   /** Make offer and Mark as deal, once the conversation exists. */
   actions?: ReactNode;
+  /** The ⋯ menu about the other person (Block). */
+  menu?: ReactNode;
 }) {
   return (
     <div className="flex items-start gap-2 border-b border-zinc-200 py-3 pr-14 pl-3 md:pl-5">
@@ -126,6 +129,7 @@ export function ThreadHeader({
         <PersonReputation username={other.username} />
         {actions}
       </div>
+      {menu}
     </div>
   );
 }

@@ -15,14 +15,19 @@ function Count({ value, one, many }: { value: number; one: string; many: string 
   );
 }
 
-/** docs/product.md, Profile page; `actions` holds the owner's Settings button. */
+/**
+ * docs/product.md, Profile page; `actions` holds the owner's Settings button, `menu` the ⋯ menu
+ * others see.
+ */
 export function ProfileHeader({
   user,
   actions,
+  menu,
   onAvatarError,
 }: {
   user: PublicUser;
   actions?: ReactNode;
+  menu?: ReactNode;
   onAvatarError?: () => void;
 }) {
   return (
@@ -53,6 +58,7 @@ export function ProfileHeader({
         </p>
         {actions && <div className="mt-3">{actions}</div>}
       </div>
+      {menu}
     </div>
   );
 }
