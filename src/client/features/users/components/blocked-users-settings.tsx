@@ -18,7 +18,7 @@ function BlockedRow({ person }: { person: BlockedUser }) {
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold">{person.username}</p>
         <p className="text-xs text-zinc-600">
-          Blocked <time dateTime={person.blockedAt}>{formatRelativeTime(person.blockedAt)}</time>
+          Blocked · <time dateTime={person.blockedAt}>{formatRelativeTime(person.blockedAt)}</time>
         </p>
       </div>
       <Button
