@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '@/server/db/schema';
-import { createAccount } from './auth-helpers';
 import { uploadedPhotos } from './photos';
 import { useTestApp } from './test-app';
+import { tradeAccounts } from './trade-helpers';
 import { freshBrand, matchingClient, type Account } from './wtb-matching-helpers';
 
 // docs/product.md, Safety: nobody is alerted about a new listing of someone they blocked.
@@ -14,11 +14,7 @@ let alice: Account;
 let bob: Account;
 let carol: Account;
 beforeAll(async () => {
-  [alice, bob, carol] = await Promise.all([
-    createAccount(ctx.app),
-    createAccount(ctx.app),
-    createAccount(ctx.app),
-  ]);
+  ({ seller: alice, buyer: bob, outsider: carol } = await tradeAccounts(ctx.app));
 });
 
 const alertsOf = (who: Account) =>

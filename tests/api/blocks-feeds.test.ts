@@ -7,24 +7,19 @@ import { wtbPageSchema } from '@/shared/schemas/wtb';
 import { users } from '@/server/db/schema';
 import { notifyFeedChanged } from '@/server/listings/feed-cache-invalidation';
 import { createListing, createUser, createWtb, uniqueToken } from '../factories';
-import { createAccount } from './auth-helpers';
 import { useTestApp } from './test-app';
+import { tradeAccounts, type Account } from './trade-helpers';
 
 // docs/product.md, Safety: a blocked person's posts leave the blocker's feeds (only theirs), and
 // a suspended person's leave everyone's. The feed cache is on, so the cached pages are checked too.
 const ctx = useTestApp(() => ({ FEED_CACHE_MS: '60000' }));
 
 type Viewer = { cookie?: string; token?: string } | null;
-type Account = Awaited<ReturnType<typeof createAccount>>;
 let alice: Account;
 let bob: Account;
 let carol: Account;
 beforeAll(async () => {
-  [alice, bob, carol] = await Promise.all([
-    createAccount(ctx.app),
-    createAccount(ctx.app),
-    createAccount(ctx.app),
-  ]);
+  ({ seller: alice, buyer: bob, outsider: carol } = await tradeAccounts(ctx.app));
 });
 
 async function get(url: string, viewer: Viewer) {

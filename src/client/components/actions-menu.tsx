@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Ellipsis } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { MenuContent } from './ui/menu-content';
 
 /** What an item's dialog gets: close it, and give focus back to the menu's button when it closes. */
 export type MenuDialogControls = { close: () => void; onCloseAutoFocus: (event: Event) => void };
@@ -51,15 +52,7 @@ export function ActionsMenu({
         >
           <Ellipsis aria-hidden="true" className="size-5" />
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-44 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg"
-          >
-            {children}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+        <MenuContent>{children}</MenuContent>
       </DropdownMenu.Root>
       {dialog?.(controls)}
     </OpenDialogContext>
