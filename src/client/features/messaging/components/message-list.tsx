@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Message } from '@/shared/schemas/chat';
 import { groupByDay } from '@/client/features/messaging/message-days';
-import { latestCardIds } from '@/client/features/messaging/trade-cards';
+import { latestCardIds, withoutStepActions } from '@/client/features/messaging/trade-cards';
 import { MessageActionsMenu } from './message-actions-menu';
 import { MessageBubble } from './message-bubble';
 
@@ -11,14 +11,17 @@ export function MessageList({
   userId,
   otherUsername,
   onImageLoad,
-  canBlock,
+  blocked,
 }: {
   messages: Message[];
   userId: string;
   otherUsername: string;
   onImageLoad: () => void;
-  /** Neither has blocked the other yet: the other person's messages offer Block. */
-  canBlock: boolean;
+  /**
+   * One of the two blocked the other: no ⋯ menus (Block), and offer and deal cards without the
+   * buttons that would write to the other person.
+   */
+  blocked: boolean;
 }) {
   const id = useId();
   const withCard = latestCardIds(messages);
@@ -36,12 +39,12 @@ export function MessageList({
             {day.messages.map((message) => (
               <MessageBubble
                 key={message.id}
-                message={message}
+                message={blocked ? withoutStepActions(message) : message}
                 mine={message.senderId === userId}
                 onImageLoad={onImageLoad}
                 party={withCard.has(message.id) ? { userId, otherUsername } : null}
                 menu={
-                  canBlock && message.senderId !== userId ? (
+                  !blocked && message.senderId !== userId ? (
                     <MessageActionsMenu username={message.sender.username} />
                   ) : null
                 }

@@ -98,7 +98,7 @@ export function ThreadPane({
           userId={userId}
           otherUsername={other?.username ?? ''}
           onImageLoad={follow.onContentGrew}
-          canBlock={!blocked}
+          blocked={blocked}
         />
       </>
     );
