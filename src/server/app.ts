@@ -10,6 +10,7 @@ import { COMPRESSED_IMAGE_MAX_BYTES } from '@/shared/constants';
 import { createIdentity } from './auth/identity';
 import { registerIdentity } from './auth/plugin';
 import { authRoutes } from './auth/routes';
+import { blockRoutes } from './blocks/routes';
 import { brandRoutes } from './brands/routes';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(matchingRoutes, deps);
   await app.register(brandRoutes, deps);
   await app.register(userRoutes, deps);
+  await app.register(blockRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(uploadRoutes, deps);
   scheduleUploadSweep(app, deps);

@@ -1,15 +1,39 @@
 import { Flag } from 'lucide-react';
-import { useReportDialog, type ReportTarget } from '@/client/lib/report-slot';
+import { useAuth } from '@/client/lib/auth';
+import {
+  useReportDialog,
+  useReportDialogComponent,
+  type ReportTarget,
+} from '@/client/lib/report-slot';
+import { ActionsMenuItem, useMenuDialog } from './actions-menu';
 import { Button } from './ui/button';
-import { MoreActionsItem } from './ui/more-actions-menu';
 
-/** "Report" in a More actions menu; the dialog it opens lives outside the menu (useReportDialog). */
-export function ReportMenuItem({ onSelect }: { onSelect: () => void }) {
+/**
+ * "Report" in an ActionsMenu, for signed-in people only; its dialog is the menu's (useMenuDialog),
+ * so it outlives the menu and gives focus back to the ⋯ button.
+ */
+export function ReportMenuItem({ target }: { target: ReportTarget }) {
+  const { user } = useAuth();
+  const ReportDialog = useReportDialogComponent();
+  const openDialog = useMenuDialog();
+  if (!user || !ReportDialog) return null;
   return (
-    <MoreActionsItem onSelect={onSelect}>
+    <ActionsMenuItem
+      onSelect={() =>
+        openDialog(({ close }) => (
+          <ReportDialog
+            target={target}
+            open
+            onOpenChange={(open) => {
+              if (!open) close();
+            }}
+          />
+        ))
+      }
+    >
       <Flag aria-hidden="true" className="size-4" />
       Report
-    </MoreActionsItem>
+    </ActionsMenuItem>
   );
 }
 

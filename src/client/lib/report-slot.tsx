@@ -18,6 +18,11 @@ export type ReportDialogProps = {
  */
 export const ReportDialogContext = createContext<ComponentType<ReportDialogProps> | null>(null);
 
+/** The reports feature's dialog, or null where none is provided. */
+export function useReportDialogComponent(): ComponentType<ReportDialogProps> | null {
+  return useContext(ReportDialogContext);
+}
+
 /**
  * "Report" for a signed-in person: `openReport` for a button or menu item, and the dialog to
  * render outside any menu (a menu's content unmounts when it closes). Visitors get `canReport:
@@ -29,7 +34,7 @@ export function useReportDialog(target: ReportTarget): {
   reportDialog: ReactNode;
 } {
   const { user } = useAuth();
-  const Dialog = useContext(ReportDialogContext);
+  const Dialog = useReportDialogComponent();
   const [open, setOpen] = useState(false);
   const canReport = Boolean(user && Dialog);
   return {

@@ -17,8 +17,8 @@ import {
   searchFromFilters,
 } from '@/client/features/listings/listing-filters';
 import { useUser } from '@/client/features/users/api/get-user';
+import { ProfileActionsMenu } from '@/client/features/users/components/profile-actions-menu';
 import { ProfileHeader } from '@/client/features/users/components/profile-header';
-import { ProfileMoreActions } from '@/client/features/users/components/profile-more-actions';
 import { ProfileSettings } from '@/client/features/users/components/profile-settings';
 import { ReviewsTab } from '@/client/features/users/components/reviews-tab';
 import { UserNotFound } from '@/client/features/users/components/user-not-found';
@@ -128,7 +128,7 @@ export default function ProfilePage() {
       <ProfileHeader
         user={profile}
         actions={isOwnProfile ? <ProfileSettings /> : null}
-        menu={isOwnProfile ? null : <ProfileMoreActions username={profile.username} />}
+        menu={me && !isOwnProfile ? <ProfileActionsMenu username={profile.username} /> : null}
         onAvatarError={isOwnProfile ? refreshDiscordAvatar : undefined}
       />
       <Tabs key={initialTab} defaultValue={initialTab} className="mt-8">

@@ -16,6 +16,7 @@ import {
   listingsQuerySchema,
 } from '@/shared/schemas/listing-filters';
 import { signedInUser } from '@/server/auth/plugin';
+import { hiddenOwnersOf } from '@/server/blocks/feed-viewer';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
 import { revalidateEveryTime } from '@/server/http/etag';
@@ -34,6 +35,7 @@ export const listingRoutes: FastifyPluginAsyncZod<
   >
 > = async (app, { db, storage, feedCache, hotAnswers, guards, listingReactions, config }) => {
   const deps = { db, storage, feedCache, listingReactions };
+  const hiddenOwners = hiddenOwnersOf({ db, guards });
 
   app.get(
     '/api/listings',
@@ -47,6 +49,11 @@ export const listingRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const query = request.query;
+      // Someone who blocked people sees a feed of their own: never cached, never shared.
+      const hidden = await hiddenOwners(request);
+      if (hidden.length > 0) {
+        return sendJsonBody(request, reply, await service.listListings(db, query, hidden));
+      }
       // The page arrives as JSON text written by PostgreSQL (decision 021), is cached as it is
       // (compressed, with its ETag) and sent past the serializer.
       const load = () => service.listListings(db, query);
@@ -69,8 +76,11 @@ export const listingRoutes: FastifyPluginAsyncZod<
     },
     async (request) => {
       const { seller, ...filters } = request.query;
-      const sellerId = seller === undefined ? undefined : await requireUserId(db, seller);
-      return service.countListings(db, filters, sellerId);
+      // One seller's count is their profile's, which a block leaves as it is.
+      if (seller !== undefined) {
+        return service.countListings(db, filters, { sellerId: await requireUserId(db, seller) });
+      }
+      return service.countListings(db, filters, { hiddenSellerIds: await hiddenOwners(request) });
     },
   );
 

@@ -9,6 +9,7 @@ import {
   type SendMessageInput,
 } from '@/shared/schemas/chat';
 import { consumeDailyQuota } from '@/server/http/daily-quota';
+import { requireNotBlocked } from '@/server/blocks/service';
 import { limitPerMinute } from '@/server/http/rate-limit';
 import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
@@ -54,6 +55,8 @@ export async function startConversation(
     : await repository.listingOwner(db, listingId!);
   if (!row) throw new NotFound(isWTB ? errors.wtbNotFound : errors.listingNotFound);
   if (row.ownerId !== input.sellerId) throw new BadRequest(errors.notBelong);
+  // An existing conversation too: after a block, neither side starts or reopens one.
+  await requireNotBlocked(db, userId, input.sellerId);
 
   const parties = { buyerId: userId, sellerId: input.sellerId, listingId, wtbListingId };
   const existingId = await repository.findConversationId(db, parties);
@@ -140,8 +143,8 @@ export async function messagesOf(
 }
 
 /**
- * Sends a text or image message. Checks, in order: participant (404), rate limit (429), an image
- * URL this server stored for this conversation (400). The insert, the conversation's read marks
+ * Sends a text or image message. Checks, in order: participant (404), a block either way (403),
+ * rate limit (429), an image URL this server stored for this conversation (400). The insert, the conversation's read marks
  * and the live notice commit together.
  */
 export async function sendMessage(
@@ -150,6 +153,7 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<Message> {
   const parties = await requireParticipant(db, userId, input.conversationId);
+  await requireNotBlocked(db, parties.buyerId, parties.sellerId);
   await limitPerMinute(db, `messages:${userId}`, messageRateLimit, 'sending messages');
   const imageUrl =
     input.type === 'image' ? await chatImage(storage, input.conversationId, input.url) : null;

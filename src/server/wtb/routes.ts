@@ -5,6 +5,7 @@ import { wtbInputSchema, wtbListingSchema, wtbPageSchema } from '@/shared/schema
 import { wtbQuerySchema } from '@/shared/schemas/wtb-filters';
 import type { AppDeps } from '@/server/deps';
 import { signedInUser } from '@/server/auth/plugin';
+import { hiddenOwnersOf } from '@/server/blocks/feed-viewer';
 import { errorResponses } from '@/server/http/api-schemas';
 import * as service from './service';
 
@@ -15,12 +16,15 @@ export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 'c
   app,
   { db, guards, config },
 ) => {
+  const hiddenOwners = hiddenOwnersOf({ db, guards });
+
   app.get(
     '/api/wtb-listings',
     {
       schema: { querystring: wtbQuerySchema, response: { 200: wtbPageSchema, ...errorResponses } },
     },
-    async (request) => service.listOpenWtb(db, request.query),
+    async (request) =>
+      service.listOpenWtb(db, { ...request.query, hiddenBuyerIds: await hiddenOwners(request) }),
   );
 
   app.get('/api/wtb-listings/:id', { schema: { params, response: oneWtb } }, async (request) =>

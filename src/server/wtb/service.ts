@@ -10,12 +10,21 @@ import { consumeDailyQuota } from '@/server/http/daily-quota';
 import * as repository from './repository';
 import { toWtbListing } from './wtb-listing';
 
-/** Open requests, filtered, in a sort (newest when none is given), one buyer's when buyerId is set. */
+/**
+ * Open requests, filtered, in a sort (newest when none is given): one buyer's when buyerId is
+ * set, else the board's without the buyers the viewer blocked (hiddenBuyerIds).
+ */
 export async function listOpenWtb(
   db: Database,
-  query: Partial<WtbFilters> & { limit: number; cursor?: string; sort?: WtbSort; buyerId?: string },
+  query: Partial<WtbFilters> & {
+    limit: number;
+    cursor?: string;
+    sort?: WtbSort;
+    buyerId?: string;
+    hiddenBuyerIds?: readonly string[];
+  },
 ): Promise<WtbPage> {
-  const { limit, cursor, sort = 'newest', buyerId, ...filters } = query;
+  const { limit, cursor, sort = 'newest', buyerId, hiddenBuyerIds, ...filters } = query;
   const keyKind = sort === 'budget_desc' ? 'money' : 'timestamp';
   const rows = await repository.findOpenWtbPage(db, {
     limit,
@@ -23,6 +32,7 @@ export async function listOpenWtb(
     sort,
     cursor: decodeSortCursor(cursor, sort, keyKind),
     buyerId,
+    hiddenBuyerIds,
   });
   const { page, nextCursor } = paginateBy(rows, limit, (row) =>
     encodeSortCursor(sort, {

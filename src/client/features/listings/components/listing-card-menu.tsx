@@ -3,7 +3,7 @@ import { Ellipsis } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Listing } from '@/shared/schemas/listing';
-import { MenuPanel } from '@/client/components/ui/more-actions-menu';
+import { MenuContent } from '@/client/components/ui/menu-content';
 import { useMarkListingSold } from '@/client/features/listings/api/mark-listing-sold';
 import { AdminDeleteDialog } from './admin-delete-dialog';
 
@@ -56,7 +56,7 @@ export default function ListingCardMenu({
         >
           <Ellipsis aria-hidden="true" className="size-4" />
         </DropdownMenu.Trigger>
-        <MenuPanel>
+        <MenuContent className="min-w-48">
           {sellerActions && (
             <>
               <DropdownMenu.Item
@@ -82,7 +82,7 @@ export default function ListingCardMenu({
               Delete Listing (Admin)
             </DropdownMenu.Item>
           )}
-        </MenuPanel>
+        </MenuContent>
       </DropdownMenu.Root>
 
       {discounting && (

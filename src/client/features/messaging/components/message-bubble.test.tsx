@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Message } from '@/shared/schemas/chat';
 import type { AuthUser } from '@/shared/schemas/user';
 import { AuthContext, type AuthState } from '@/client/lib/auth';
-import { ReportDialogContext } from '@/client/lib/report-slot';
 import { MessageBubble } from './message-bubble';
 
 const reader = { id: 'reader', username: 'mika' } as AuthUser;
@@ -28,16 +27,14 @@ function show(item: Message, user: AuthUser | null = reader) {
   const auth = { user } as AuthState;
   return render(
     <AuthContext value={auth}>
-      <ReportDialogContext value={() => null}>
-        <ol>
-          <MessageBubble
-            message={item}
-            mine={item.senderId === 'reader'}
-            onImageLoad={() => {}}
-            party={null}
-          />
-        </ol>
-      </ReportDialogContext>
+      <ol>
+        <MessageBubble
+          message={item}
+          mine={item.senderId === 'reader'}
+          onImageLoad={() => {}}
+          party={null}
+        />
+      </ol>
     </AuthContext>,
   );
 }
@@ -70,18 +67,5 @@ describe('a message in the thread', () => {
     cleanup();
     show(message('Would you take $120 shipped? Size 10.5'));
     expect(screen.queryByText('Be careful')).toBeNull();
-  });
-
-  it('offers a menu with Report on the other person’s messages only, to signed-in readers', () => {
-    show(message('Hello'));
-    expect(
-      screen.getByRole('button', { name: 'Message actions: message from @rowan' }),
-    ).toBeTruthy();
-    cleanup();
-    show(message('Hello', 'reader'));
-    expect(screen.queryByRole('button', { name: /Message actions/ })).toBeNull();
-    cleanup();
-    show(message('Hello'), null);
-    expect(screen.queryByRole('button', { name: /Message actions/ })).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { formatMessageTime } from '@/shared/format';
 import type { Message } from '@/shared/schemas/chat';
 import { scamKinds } from '@/shared/scam-patterns';
-import { MessageMenu } from './message-menu';
 import { ScamWarning } from './scam-warning';
 import { DealCard, OfferCard } from './trade-card';
 
@@ -18,6 +18,7 @@ export function MessageBubble({
   mine,
   onImageLoad,
   party,
+  menu,
 }: {
   message: Message;
   mine: boolean;
@@ -27,11 +28,13 @@ export function MessageBubble({
    * null shows the step as its summary only (a later step of the same offer or deal has the card).
    */
   party: { userId: string; otherUsername: string } | null;
+  /** The ⋯ menu beside the other person's message (Report, Block). */
+  menu?: ReactNode;
 }) {
   const who = mine ? 'You' : `@${message.sender.username}`;
   const warnings = warningsFor(message, mine);
   return (
-    <li className={clsx('flex', mine ? 'justify-end' : 'justify-start')}>
+    <li className={clsx('flex items-start gap-1', mine ? 'justify-end' : 'justify-start')}>
       <div className={clsx('flex max-w-[80%] flex-col', mine ? 'items-end' : 'items-start')}>
         <span className="sr-only">{who}:</span>
         {party && (message.offer || message.deal) && (
@@ -74,7 +77,7 @@ export function MessageBubble({
           <time dateTime={message.createdAt} className="text-[11px] text-zinc-500">
             {formatMessageTime(message.createdAt)}
           </time>
-          {!mine && <MessageMenu messageId={message.id} sender={message.sender.username} />}
+          {menu}
         </div>
       </div>
     </li>

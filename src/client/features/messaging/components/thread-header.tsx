@@ -84,7 +84,7 @@ export function ThreadHeader({
   onBack: (() => void) | null;
   /** Make offer and Mark as deal, once the conversation exists. */
   actions?: ReactNode;
-  /** The More actions (⋯) menu: a tagged photo request, Report. */
+  /** The ⋯ menu about the other person: a tagged photo request, Report, Block. */
   menu?: ReactNode;
 }) {
   return (

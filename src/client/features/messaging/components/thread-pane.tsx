@@ -3,12 +3,13 @@ import type { Conversation } from '@/shared/schemas/chat';
 import { taggedPhotoRequest } from '@/shared/tagged-photo';
 import { useMessages } from '@/client/features/messaging/api/get-messages';
 import { otherParty, type ChatTarget, type Selected } from '@/client/features/messaging/selection';
+import { BlockedNotice } from './blocked-notice';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { LoadOlder } from './load-older';
 import { NO_MESSAGES, ThreadLoadError, ThreadLoading, ThreadNotice } from './thread-body';
+import { ThreadActionsMenu } from './thread-actions-menu';
 import { ThreadHeader, type ThreadSubject } from './thread-header';
-import { ThreadMoreActions } from './thread-more-actions';
 import { TradeButtons } from './trade-buttons';
 import { useIncomingAnnouncement } from '@/client/features/messaging/hooks/use-incoming-announcement';
 import { useMarkReadWhenSeen } from '@/client/features/messaging/hooks/use-mark-read-when-seen';
@@ -68,6 +69,7 @@ export function ThreadPane({
   const follow = useNewestInView(scroller, threadKey, newestId);
   const older = useOlderMessages(scroller, messages, messages.data?.[0]?.id ?? null);
 
+  const blocked = conversation?.blocked ?? false;
   const other =
     selected.kind === 'conversation'
       ? otherParty(selected.conversation, userId)
@@ -97,6 +99,7 @@ export function ThreadPane({
           userId={userId}
           otherUsername={other?.username ?? ''}
           onImageLoad={follow.onContentGrew}
+          blocked={blocked}
         />
       </>
     );
@@ -110,8 +113,9 @@ export function ThreadPane({
           other={other}
           onBack={onBack}
           menu={
-            <ThreadMoreActions
-              other={other}
+            <ThreadActionsMenu
+              username={other.username}
+              blocked={blocked}
               onRequestPhoto={
                 conversation
                   ? () => void sender.text(taggedPhotoRequest(other.username, new Date()))
@@ -120,7 +124,8 @@ export function ThreadPane({
             />
           }
           actions={
-            conversation && (
+            conversation &&
+            !blocked && (
               <TradeButtons
                 conversationId={conversation.id}
                 price={conversation.isWTB ? null : (conversation.listing?.price ?? null)}
@@ -145,13 +150,17 @@ export function ThreadPane({
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <Composer
-        draftKey={draftKey}
-        onSendText={sender.text}
-        onSendImage={sender.image}
-        sendingImage={sender.sendingImage}
-        inputRef={inputRef}
-      />
+      {conversation && blocked && other ? (
+        <BlockedNotice username={other.username} blockedByMe={conversation.blockedByMe} />
+      ) : (
+        <Composer
+          draftKey={draftKey}
+          onSendText={sender.text}
+          onSendImage={sender.image}
+          sendingImage={sender.sendingImage}
+          inputRef={inputRef}
+        />
+      )}
     </div>
   );
 }

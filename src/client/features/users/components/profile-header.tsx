@@ -16,8 +16,8 @@ function Count({ value, one, many }: { value: number; one: string; many: string 
 }
 
 /**
- * docs/product.md, Profile page; `actions` holds the owner's Settings button, `menu` the More
- * actions (⋯) menu others see.
+ * docs/product.md, Profile page; `actions` holds the owner's Settings button, `menu` the ⋯ menu
+ * others see.
  */
 export function ProfileHeader({
   user,
@@ -59,6 +59,7 @@ export function ProfileHeader({
         </p>
         {actions && <div className="mt-3">{actions}</div>}
       </div>
+      {menu}
     </div>
   );
 }
