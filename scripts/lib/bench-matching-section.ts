@@ -40,6 +40,8 @@ export async function matchingSection(
     ...serverEnv,
     // Every stream of the bench comes from 127.0.0.1, far past one address's allowance.
     LIVE_STREAMS_PER_ADDRESS: '100000',
+    // One seller posts every listing of the bench, far past a person's daily quota.
+    LISTING_QUOTA_PER_DAY: '100000',
   };
   // Both at once, posted to in turn: each pays for the other's work at the same moments.
   const onServer = await startServer('server (WTB matching on)', { ...env, WTB_MATCHING: 'on' });

@@ -8,6 +8,7 @@ import { PageSpinner } from './components/ui/spinner';
 import { SellingProvider } from './features/listings/components/selling-provider';
 import { MessagingProvider } from './features/messaging/components/messaging-provider';
 import { PersonSlotsProvider } from './features/users/components/person-slots-provider';
+import { ReportDialogProvider } from './features/reports/components/report-dialog-provider';
 import { AuthProvider } from './features/auth/components/auth-provider';
 import { sessionUserQueryOptions } from './features/auth/api/session-user';
 import { useAuth } from './lib/auth';
@@ -127,9 +128,11 @@ export function App() {
         <AuthProvider>
           <SellingProvider>
             <PersonSlotsProvider>
-              <MessagingProvider>
-                <Shell />
-              </MessagingProvider>
+              <ReportDialogProvider>
+                <MessagingProvider>
+                  <Shell />
+                </MessagingProvider>
+              </ReportDialogProvider>
             </PersonSlotsProvider>
           </SellingProvider>
         </AuthProvider>

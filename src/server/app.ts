@@ -10,6 +10,7 @@ import { COMPRESSED_IMAGE_MAX_BYTES } from '@/shared/constants';
 import { createIdentity } from './auth/identity';
 import { registerIdentity } from './auth/plugin';
 import { authRoutes } from './auth/routes';
+import { blockRoutes } from './blocks/routes';
 import { brandRoutes } from './brands/routes';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
@@ -51,6 +52,7 @@ import { messagingRoutes } from './messaging/routes';
 import { moderationRoutes } from './moderation/routes';
 import { notificationRoutes } from './notifications/routes';
 import { reviewRoutes } from './reviews/routes';
+import { reportRoutes } from './reports/routes';
 import type { AppDeps } from './deps';
 
 export type AppOptions = {
@@ -176,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(matchingRoutes, deps);
   await app.register(brandRoutes, deps);
   await app.register(userRoutes, deps);
+  await app.register(blockRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(uploadRoutes, deps);
   scheduleUploadSweep(app, deps);
@@ -184,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dealRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(reviewRoutes, deps);
+  await app.register(reportRoutes, deps);
   await app.register(moderationRoutes, deps);
   await app.register(emailNotificationRoutes, { ...deps, secret });
   const jobs = await Jobs.start(db, app.log, options.jobs);

@@ -21,6 +21,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_RATE_LIMIT: '3' }).mailRateLimit).toBe(3);
   });
 
+  it('allows 20 new listings, 10 WTB requests and 30 conversations a day per person by default', () => {
+    expect(loadConfig({}).quotas).toEqual({
+      listingsPerDay: 20,
+      wtbPerDay: 10,
+      conversationsPerDay: 30,
+    });
+    const set = loadConfig({
+      LISTING_QUOTA_PER_DAY: '2',
+      WTB_QUOTA_PER_DAY: '3',
+      CONVERSATION_QUOTA_PER_DAY: '4',
+    });
+    expect(set.quotas).toEqual({ listingsPerDay: 2, wtbPerDay: 3, conversationsPerDay: 4 });
+    expect(() => loadConfig({ LISTING_QUOTA_PER_DAY: '0' })).toThrow(
+      'LISTING_QUOTA_PER_DAY="0": LISTING_QUOTA_PER_DAY must be a whole number from 1 to 100000',
+    );
+  });
+
   it('trusts no proxy unless TRUST_PROXY names one', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toBe('10.0.0.5');

@@ -56,6 +56,9 @@ const envSchema = z.object({
   LIVE_STREAMS_PER_ADDRESS: wholeNumber('LIVE_STREAMS_PER_ADDRESS', 1, 100_000).default(50),
   MESSAGE_RATE_LIMIT: wholeNumber('MESSAGE_RATE_LIMIT', 1, 100_000).default(30),
   UPLOAD_RATE_LIMIT: wholeNumber('UPLOAD_RATE_LIMIT', 1, 100_000).default(60),
+  LISTING_QUOTA_PER_DAY: wholeNumber('LISTING_QUOTA_PER_DAY', 1, 100_000).default(20),
+  WTB_QUOTA_PER_DAY: wholeNumber('WTB_QUOTA_PER_DAY', 1, 100_000).default(10),
+  CONVERSATION_QUOTA_PER_DAY: wholeNumber('CONVERSATION_QUOTA_PER_DAY', 1, 100_000).default(30),
   UPLOADS_PER_USER: wholeNumber('UPLOADS_PER_USER', 1, 100).default(4),
   UPLOADS_PER_INSTANCE: wholeNumber('UPLOADS_PER_INSTANCE', 1, 10_000).default(32),
   AUTH_SECRET: z
@@ -140,6 +143,11 @@ export type Config = {
   messageRateLimit: number;
   /** Images one person may upload per minute (listing, chat and profile images together). */
   uploadRateLimit: number;
+  /**
+   * What one person may create in 24 hours, against floods: new listings, new WTB requests and
+   * new conversations (docs/product.md, Safety, Quotas).
+   */
+  quotas: { listingsPerDay: number; wtbPerDay: number; conversationsPerDay: number };
   /** Uploads in progress at once on one instance: per person (then 429) and in all (then 503). */
   uploadConcurrency: { perUser: number; perInstance: number };
   /** Where uploads are received before their image work: on disk, not in memory. */
@@ -247,6 +255,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     /** Messages one user may send per minute, across all conversations and instances. */
     messageRateLimit: e.MESSAGE_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    quotas: {
+      listingsPerDay: e.LISTING_QUOTA_PER_DAY,
+      wtbPerDay: e.WTB_QUOTA_PER_DAY,
+      conversationsPerDay: e.CONVERSATION_QUOTA_PER_DAY,
+    },
     uploadConcurrency: { perUser: e.UPLOADS_PER_USER, perInstance: e.UPLOADS_PER_INSTANCE },
     uploadTempDir: path.join(dataDir, 'tmp', 'uploads'),
     smtpUrl: e.SMTP_URL,

@@ -95,6 +95,20 @@ describe('hot answers', () => {
     expect((await get(path)).body).not.toEqual(first.body);
   });
 
+  it('leave requests that may be someone’s to the framework; visitors’ stay hot', async () => {
+    // Only the framework knows whom a signed-in viewer blocked (decision 034).
+    const path = '/api/listings?limit=2&case=credentials';
+    await get(path);
+    const before = framework;
+    await get(path, { cookie: 'rotation.session_token=anything' });
+    await get(path, { cookie: 'theme=dark; __Secure-rotation.session_token=anything' });
+    await get(path, { authorization: 'Bearer anything' });
+    expect(framework).toBe(before + 3);
+    await get(path, { cookie: 'theme=dark' });
+    await get(path);
+    expect(framework).toBe(before + 3);
+  });
+
   it('leave other methods and pages to the framework', async () => {
     const path = '/api/listings?limit=2&case=head';
     await get(path);

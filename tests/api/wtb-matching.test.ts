@@ -4,7 +4,8 @@ import { uploadedPhotos } from './photos';
 import { useTestApp } from './test-app';
 import { freshBrand, matchingClient, type Account } from './wtb-matching-helpers';
 
-const ctx = useTestApp();
+// One buyer posts many requests here; the daily quota has tests of its own (quotas.test.ts).
+const ctx = useTestApp(() => ({ WTB_QUOTA_PER_DAY: '1000' }));
 const client = matchingClient(ctx);
 let buyer: Account;
 let seller: Account;

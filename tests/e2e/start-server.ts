@@ -78,6 +78,10 @@ try {
     AUTH_RATE_LIMIT: '50',
     // Every account of the suite is signed up from 127.0.0.1 too.
     MAIL_RATE_LIMIT: '10000',
+    // A worker's one account posts and messages for all its tests; the quotas are API tests.
+    LISTING_QUOTA_PER_DAY: '10000',
+    WTB_QUOTA_PER_DAY: '10000',
+    CONVERSATION_QUOTA_PER_DAY: '10000',
   });
   await seedE2eData(db, new LocalDiskStorage(config.uploadsDir));
 

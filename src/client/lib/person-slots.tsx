@@ -19,8 +19,11 @@ export type ReviewDialogProps = {
  * while features do not import one another: app.tsx provides the users feature's components
  * here, and a feature renders whatever is provided (nothing in a test that provides none).
  */
+/** `thread`: the thread header's line (account age, flagged when new, and confirmed deals). */
+export type ReputationVariant = 'compact' | 'thread';
+
 export type PersonSlots = {
-  Reputation: ComponentType<{ username: string }> | null;
+  Reputation: ComponentType<{ username: string; variant?: ReputationVariant }> | null;
   ReviewDialog: ComponentType<ReviewDialogProps> | null;
 };
 
@@ -34,7 +37,13 @@ export function usePersonSlots(): PersonSlots {
 }
 
 /** A person's rating, deal count and join date, where the users feature provides it. */
-export function PersonReputation({ username }: { username: string }) {
+export function PersonReputation({
+  username,
+  variant,
+}: {
+  username: string;
+  variant?: ReputationVariant;
+}) {
   const { Reputation } = usePersonSlots();
-  return Reputation ? <Reputation username={username} /> : null;
+  return Reputation ? <Reputation username={username} variant={variant} /> : null;
 }

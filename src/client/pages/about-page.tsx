@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { Info, ShieldCheck, Tag, TriangleAlert, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Info, ShieldAlert, ShieldCheck, Tag, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 
 const tones = {
@@ -14,15 +14,17 @@ function Notice({
   icon: Icon,
   title,
   tone,
+  id,
   children,
 }: {
   icon: LucideIcon;
   title: string;
   tone: keyof typeof tones;
+  id?: string;
   children: ReactNode;
 }) {
   return (
-    <section className={clsx('rounded-2xl border p-5 sm:p-6', tones[tone])}>
+    <section id={id} className={clsx('scroll-mt-20 rounded-2xl border p-5 sm:p-6', tones[tone])}>
       <h2 className="flex items-center gap-2.5 text-lg font-semibold">
         <Icon aria-hidden="true" className="size-5 shrink-0" />
         {title}
@@ -38,6 +40,10 @@ function Notice({
  */
 export default function AboutPage() {
   useDocumentTitle('About');
+  // The page loads after the browser looked for the anchor (a chat warning links to #safety).
+  useEffect(() => {
+    if (window.location.hash === '#safety') document.getElementById('safety')?.scrollIntoView();
+  }, []);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">About Rotation</h1>
@@ -84,6 +90,40 @@ export default function AboutPage() {
             transfers, gift cards or crypto) when buying from someone you do not know. Look at the
             seller&rsquo;s profile and ask for extra photos before you pay.
           </p>
+        </Notice>
+
+        <Notice icon={ShieldAlert} title="Staying safe" tone="amber" id="safety">
+          <p>
+            Most resale scams follow the same few steps. Rotation warns you under a message that
+            shows one of them, but only you can decide whom to trust.
+          </p>
+          <ul className="list-disc space-y-1.5 pl-5">
+            <li>
+              <strong>Pay with buyer protection</strong>, such as PayPal Goods &amp; Services. A
+              seller who asks for Friends and Family, a &ldquo;gift&rdquo; payment, Zelle, Cash App,
+              Venmo, crypto or a bank transfer is asking you to give up any way to get your money
+              back.
+            </li>
+            <li>
+              <strong>Ask for a tagged photo</strong>: the item next to a note with their username
+              and today&rsquo;s date. Stolen photos cannot do that. In a conversation, More actions
+              then Request a tagged photo sends the request for you.
+            </li>
+            <li>
+              <strong>Keep the conversation here</strong>, where it is on record. Be wary of anyone
+              who wants to move to WhatsApp, Telegram, text messages or e-mail, or who sends links
+              to other sites.
+            </li>
+            <li>
+              <strong>Look at who you are dealing with</strong>: the conversation shows how long
+              they have had their account and their confirmed deals. A brand-new account with a
+              great price deserves extra care.
+            </li>
+            <li>
+              <strong>Report</strong> a listing, request, person or message that looks wrong.
+              Moderators review every report.
+            </li>
+          </ul>
         </Notice>
 
         <Notice icon={Tag} title="Seller guidelines" tone="zinc">

@@ -17,6 +17,7 @@ import {
   searchFromFilters,
 } from '@/client/features/listings/listing-filters';
 import { useUser } from '@/client/features/users/api/get-user';
+import { ProfileActionsMenu } from '@/client/features/users/components/profile-actions-menu';
 import { ProfileHeader } from '@/client/features/users/components/profile-header';
 import { ProfileSettings } from '@/client/features/users/components/profile-settings';
 import { ReviewsTab } from '@/client/features/users/components/reviews-tab';
@@ -127,6 +128,7 @@ export default function ProfilePage() {
       <ProfileHeader
         user={profile}
         actions={isOwnProfile ? <ProfileSettings /> : null}
+        menu={me && !isOwnProfile ? <ProfileActionsMenu username={profile.username} /> : null}
         onAvatarError={isOwnProfile ? refreshDiscordAvatar : undefined}
       />
       <Tabs key={initialTab} defaultValue={initialTab} className="mt-8">

@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@/shared/schemas/notification';
 import { formatPrice } from '@/shared/format';
+import { requireNotBlocked } from '@/server/blocks/service';
 import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
 import { postTradeStep } from '@/server/messaging/service';
@@ -13,7 +14,8 @@ export const ITEM_DELETED = 'This item was deleted';
 
 /**
  * Runs one offer or deal step in a transaction holding the conversation's row lock; 404 when
- * `userId` is not one of its two people (as for the conversation itself).
+ * `userId` is not one of its two people (as for the conversation itself), 403 when either of them
+ * blocked the other (every step is a message in the thread).
  */
 export function inTrade<T>(
   db: Database,
@@ -25,6 +27,7 @@ export function inTrade<T>(
   return db.transaction(async (tx) => {
     const conversation = await readTradeConversation(tx, conversationId, userId, true);
     if (!conversation) throw new NotFound(notFound);
+    await requireNotBlocked(tx, conversation.buyerId, conversation.sellerId);
     return step(tx, conversation);
   });
 }

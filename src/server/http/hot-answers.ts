@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { carriesCredentials } from '@/server/auth/credentials';
 import { matchesIfNoneMatch } from './etag';
 import type { PreparedBody } from './prepared-body';
 import type { ResponseCache } from './response-cache';
@@ -32,7 +33,8 @@ const MAX_URLS = 2000;
  * (docs/decisions/031-hot-answers.md): for a request URL the framework has answered from the
  * cache, the same body with the same headers the framework sent, while the cache still holds that
  * body. Anything else (another method, a cleared or expired body, an encoding not sent yet, a
- * request with a body) goes to the framework as usual.
+ * request with a body, a request that may be someone's, whose feed leaves out whom they blocked)
+ * goes to the framework as usual.
  */
 export class HotAnswers {
   private readonly byUrl = new Map<string, HotAnswer>();
@@ -42,6 +44,8 @@ export class HotAnswers {
   /** Answers the request when it can; false when the framework must. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' || !request.url) return false;
+    // Only the framework can tell whose it is and what they blocked (decision 034).
+    if (carriesCredentials(request.headers)) return false;
     const answer = this.byUrl.get(request.url);
     if (!answer) return false;
     if (this.cache.peek(answer.key) !== answer.body) {

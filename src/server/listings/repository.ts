@@ -3,6 +3,7 @@ import type { ListingSort } from '@/shared/listing-sorts';
 import type { ListingFilters } from '@/shared/schemas/listing-filters';
 import type { Executor } from '@/server/db/client';
 import { listingImages, listings, users } from '@/server/db/schema';
+import { shownOwner } from '@/server/blocks/hidden-owners';
 import { isoTimestamp } from '@/server/db/sql-helpers';
 import type { SortCursor } from '@/server/http/sort-cursor';
 import { listingMatchKeys } from '@/server/matching/keys';
@@ -87,12 +88,19 @@ export type ListingsPageOptions = {
   sort: ListingSort;
   cursor?: SortCursor;
   sellerId?: string;
+  /** Sellers the viewer blocked: their listings leave the feed (not one seller's page). */
+  hiddenSellerIds?: readonly string[];
 };
 
-/** The WHERE of a page: its seller, its filters, its sort's rows and its keyset position. */
+/**
+ * The WHERE of a page: its seller (or, in the feed, no suspended seller nor one the viewer
+ * blocked), its filters, its sort's rows and its keyset position.
+ */
 function pageWhere(options: Omit<ListingsPageOptions, 'limit'>): SQL | undefined {
   return and(
-    options.sellerId === undefined ? undefined : eq(listings.sellerId, options.sellerId),
+    options.sellerId === undefined
+      ? shownOwner(listings.sellerId, options.hiddenSellerIds)
+      : eq(listings.sellerId, options.sellerId),
     listingFilterWhere(options.filters),
     listingSortWhere(options.sort),
     afterListingCursor(options.sort, options.cursor),
@@ -118,7 +126,7 @@ export function listingsPageSpec(options: ListingsPageOptions): PageSpec {
  */
 export async function countListings(
   db: Executor,
-  options: { filters: Partial<ListingFilters>; sellerId?: string },
+  options: Pick<ListingsPageOptions, 'filters' | 'sellerId' | 'hiddenSellerIds'>,
   cap: number,
 ): Promise<number> {
   const matching = db

@@ -17,6 +17,7 @@ import {
 } from '@/shared/schemas/listing-filters';
 import { moderatorReasonSchema, NO_REASON_GIVEN } from '@/shared/schemas/moderation';
 import { signedInUser } from '@/server/auth/plugin';
+import { hiddenOwnersOf } from '@/server/blocks/feed-viewer';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
 import { revalidateEveryTime } from '@/server/http/etag';
@@ -29,9 +30,13 @@ const params = z.object({ id: uuidParam });
 const oneListing = { 200: listingSchema, ...errorResponses };
 
 export const listingRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'storage' | 'feedCache' | 'hotAnswers' | 'guards' | 'listingReactions'>
-> = async (app, { db, storage, feedCache, hotAnswers, guards, listingReactions }) => {
+  Pick<
+    AppDeps,
+    'db' | 'storage' | 'feedCache' | 'hotAnswers' | 'guards' | 'listingReactions' | 'config'
+  >
+> = async (app, { db, storage, feedCache, hotAnswers, guards, listingReactions, config }) => {
   const deps = { db, storage, feedCache, listingReactions };
+  const hiddenOwners = hiddenOwnersOf({ db, guards });
 
   app.get(
     '/api/listings',
@@ -45,6 +50,11 @@ export const listingRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const query = request.query;
+      // Someone who blocked people sees a feed of their own: never cached, never shared.
+      const hidden = await hiddenOwners(request);
+      if (hidden.length > 0) {
+        return sendJsonBody(request, reply, await service.listListings(db, query, hidden));
+      }
       // The page arrives as JSON text written by PostgreSQL (decision 021), is cached as it is
       // (compressed, with its ETag) and sent past the serializer.
       const load = () => service.listListings(db, query);
@@ -67,8 +77,11 @@ export const listingRoutes: FastifyPluginAsyncZod<
     },
     async (request) => {
       const { seller, ...filters } = request.query;
-      const sellerId = seller === undefined ? undefined : await requireUserId(db, seller);
-      return service.countListings(db, filters, sellerId);
+      // One seller's count is their profile's, which a block leaves as it is.
+      if (seller !== undefined) {
+        return service.countListings(db, filters, { sellerId: await requireUserId(db, seller) });
+      }
+      return service.countListings(db, filters, { hiddenSellerIds: await hiddenOwners(request) });
     },
   );
 
@@ -85,7 +98,12 @@ export const listingRoutes: FastifyPluginAsyncZod<
       schema: { body: createListingSchema, response: { 201: listingSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const listing = await service.createListing(deps, signedInUser(request).id, request.body);
+      const listing = await service.createListing(
+        deps,
+        signedInUser(request).id,
+        request.body,
+        config.quotas.listingsPerDay,
+      );
       return reply.status(201).send(listing);
     },
   );

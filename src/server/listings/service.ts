@@ -18,6 +18,7 @@ import { decodeListingCursor, listingCursorAfter } from './feed-cursor';
 import { afterListingChange, type ListingReactions } from './listing-events';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
 import { findListingsPageJson, type PageSpec } from './page-json';
+import { consumeDailyQuota } from '@/server/http/daily-quota';
 import * as repository from './repository';
 
 type ListingDeps = {
@@ -58,20 +59,23 @@ function toListing(row: repository.ListingRow): Listing {
 /** A page query: the filters, the sort, the page size and where the page starts. */
 type PageQuery = ListingFilters & { sort: ListingSort; limit: number; cursor?: string };
 
+/** Whose listings: one seller's, or the feed's without the sellers the viewer blocked. */
+type PageScope = { sellerId?: string; hiddenSellerIds?: readonly string[] };
+
 /**
  * The query parts of a page in the query's sort (the feed's, or one seller's when sellerId is
  * set): what the routes run and the bench explains.
  */
 export function listingsPageSpec(
   { sort, limit, cursor, ...filters }: PageQuery,
-  sellerId?: string,
+  scope: PageScope = {},
 ): PageSpec {
   return repository.listingsPageSpec({
     limit,
     filters,
     sort,
     cursor: decodeListingCursor(cursor, sort),
-    sellerId,
+    ...scope,
   });
 }
 
@@ -80,8 +84,8 @@ export function listingsPageSpec(
  * PostgreSQL writes the listings (decision 021), Node only adds the cursor after the page's last
  * listing.
  */
-async function pageBody(db: Database, query: PageQuery, sellerId?: string): Promise<string> {
-  const { listingsJson, last } = await findListingsPageJson(db, listingsPageSpec(query, sellerId));
+async function pageBody(db: Database, query: PageQuery, scope: PageScope): Promise<string> {
+  const { listingsJson, last } = await findListingsPageJson(db, listingsPageSpec(query, scope));
   const nextCursor = last ? listingCursorAfter(query.sort, last) : null;
   return `{"listings":${listingsJson},"nextCursor":${JSON.stringify(nextCursor)}}`;
 }
@@ -97,9 +101,13 @@ export async function firstFeedThumbnails(db: Database, count: number): Promise<
   return listings.flatMap((listing) => listing.thumbnails.slice(0, 1));
 }
 
-/** GET /api/listings as JSON text. */
-export function listListings(db: Database, query: PageQuery): Promise<string> {
-  return pageBody(db, query);
+/** GET /api/listings as JSON text, without the sellers the viewer blocked. */
+export function listListings(
+  db: Database,
+  query: PageQuery,
+  hiddenSellerIds: readonly string[] = [],
+): Promise<string> {
+  return pageBody(db, query, { hiddenSellerIds });
 }
 
 /** GET /api/users/{username}/listings as JSON text. */
@@ -108,19 +116,20 @@ export function listSellerListings(
   sellerId: string,
   query: PageQuery,
 ): Promise<string> {
-  return pageBody(db, query, sellerId);
+  return pageBody(db, query, { sellerId });
 }
 
 /**
- * How many listings match the filters (one seller's when sellerId is set): exact up to
- * LISTING_COUNT_CAP, beyond it the cap and `capped` (docs/product.md, API).
+ * How many listings match the filters (one seller's when sellerId is set, else the feed's as the
+ * viewer sees it): exact up to LISTING_COUNT_CAP, beyond it the cap and `capped`
+ * (docs/product.md, API).
  */
 export async function countListings(
   db: Database,
   filters: ListingFilters,
-  sellerId?: string,
+  scope: PageScope = {},
 ): Promise<ListingCount> {
-  const found = await repository.countListings(db, { filters, sellerId }, LISTING_COUNT_CAP);
+  const found = await repository.countListings(db, { filters, ...scope }, LISTING_COUNT_CAP);
   return found > LISTING_COUNT_CAP
     ? { count: LISTING_COUNT_CAP, capped: true }
     : { count: found, capped: false };
@@ -140,13 +149,16 @@ export async function getListingsInOrder(db: Database, ids: string[]): Promise<L
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A new listing, within the seller's `perDay` new listings (docs/product.md, Safety, Quotas). */
 export async function createListing(
   { db, storage, feedCache, listingReactions }: ListingDeps,
   sellerId: string,
   input: repository.ListingFields & { price: string; images: string[] },
+  perDay: number,
 ): Promise<Listing> {
   const images = await ownImages(storage, sellerId, input.images);
   const id = await db.transaction(async (tx) => {
+    await consumeDailyQuota(tx, 'listings', sellerId, perDay);
     const newId = await repository.insertListing(tx, sellerId, input, input.price);
     await repository.replaceImages(tx, newId, images);
     await afterListingChange(tx, { kind: 'created', listingId: newId }, listingReactions);

@@ -13,6 +13,7 @@ import {
   type Column,
   type Placeholder,
 } from 'drizzle-orm';
+import { hasBlocked } from '@/server/blocks/repository';
 import type { Executor } from '@/server/db/client';
 import { listings, wtbListings, wtbMatchAlerts } from '@/server/db/schema';
 import { listingOrder } from '@/server/listings/feed-query';
@@ -155,6 +156,8 @@ export function newMatchesStatement(db: Executor, listingId: string | Placeholde
                 price: listings.price,
                 sellerId: listings.sellerId,
               }),
+              // No alert about someone the request's buyer blocked (docs/product.md, Safety).
+              not(hasBlocked(sql`${wtbListings.buyerId}`, sql`${listings.sellerId}`)),
             ),
           )
           .where(eq(listings.id, listingId)),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, gt, lt, max, ne, not, notExists, or, sql } 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conversation, Message } from '@/shared/schemas/chat';
 import { REMOVED_MESSAGE_TEXT } from '@/shared/schemas/safety';
+import { hasBlocked } from '@/server/blocks/repository';
 import type { Executor } from '@/server/db/client';
 import {
   conversations,
@@ -97,6 +98,13 @@ function isReadBy(db: Executor, viewerId: string) {
 /** A conversation's latest activity: its last message, or its start when it has none. */
 const activityAt = sql<Date>`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
 
+/** Whether the viewer blocked the other party, and whether the other party blocked the viewer. */
+function blocksBetween(viewerId: string) {
+  const viewer = sql`${viewerId}`;
+  const other = sql`case when ${conversations.buyerId} = ${viewerId} then ${conversations.sellerId} else ${conversations.buyerId} end`;
+  return { blockedByMe: hasBlocked(viewer, other), blockedMe: hasBlocked(other, viewer) };
+}
+
 /** Conversations as `viewerId` sees them, with both parties, the subject and the last message. */
 function selectConversations(db: Executor, viewerId: string) {
   const lastMessage = lastMessageOf(db);
@@ -132,6 +140,7 @@ function selectConversations(db: Executor, viewerId: string) {
         createdAt: lastMessage.createdAt,
       },
       isRead: isReadBy(db, viewerId),
+      ...blocksBetween(viewerId),
     })
     .from(conversations)
     .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
@@ -158,6 +167,8 @@ function toConversation(row: ConversationRow): Conversation {
     wtbListing,
     isWTB: conversation.isWtb,
     isRead: row.isRead,
+    blocked: row.blockedByMe || row.blockedMe,
+    blockedByMe: row.blockedByMe,
     lastMessage: lastMessage && { ...lastMessage, createdAt: lastMessage.createdAt.toISOString() },
     lastMessageAt: conversation.lastMessageAt?.toISOString() ?? null,
     createdAt: conversation.createdAt.toISOString(),

@@ -68,6 +68,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<
         db,
         signedInUser(request).id,
         request.body,
+        deps.config.quotas.conversationsPerDay,
       );
       // A second start for the same pair and subject returns the existing conversation.
       return reply.status(created ? 201 : 200).send(conversation);

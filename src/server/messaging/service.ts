@@ -8,6 +8,8 @@ import {
   type ReadMark,
   type SendMessageInput,
 } from '@/shared/schemas/chat';
+import { consumeDailyQuota } from '@/server/http/daily-quota';
+import { requireNotBlocked } from '@/server/blocks/service';
 import { limitPerMinute } from '@/server/http/rate-limit';
 import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
@@ -30,11 +32,13 @@ const FOREIGN_CHAT_IMAGE = 'An image message must use an image uploaded to this 
 /**
  * Starts a conversation with `sellerId` (always the other party) about a listing or a WTB
  * request, or returns the one that already exists for that pair and subject (created: false).
+ * Only a new one counts towards the starter's `perDay` (docs/product.md, Safety, Quotas).
  */
 export async function startConversation(
   db: Database,
   userId: string,
   input: CreateConversationInput,
+  perDay: number,
 ): Promise<{ conversation: Conversation; created: boolean }> {
   const listingId = input.listingId ?? null;
   const wtbListingId = input.wtbListingId ?? null;
@@ -51,6 +55,8 @@ export async function startConversation(
     : await repository.listingOwner(db, listingId!);
   if (!row) throw new NotFound(isWTB ? errors.wtbNotFound : errors.listingNotFound);
   if (row.ownerId !== input.sellerId) throw new BadRequest(errors.notBelong);
+  // An existing conversation too: after a block, neither side starts or reopens one.
+  await requireNotBlocked(db, userId, input.sellerId);
 
   const parties = { buyerId: userId, sellerId: input.sellerId, listingId, wtbListingId };
   const existingId = await repository.findConversationId(db, parties);
@@ -58,7 +64,15 @@ export async function startConversation(
   // Only new conversations are refused about a sold item or a found request; an existing one
   // stays usable (the two may still be arranging the hand-over).
   if (row.closed) throw new Conflict(isWTB ? errors.wtbFulfilled : errors.listingSold);
-  const { id, created } = await repository.insertConversation(db, { ...parties, isWTB });
+  const { id, created } = await db.transaction(async (tx) => {
+    const inserted = await repository.insertConversation(tx, { ...parties, isWTB });
+    // Counted after the insert, which may find the conversation another request just started;
+    // a refusal rolls the new conversation back with the count.
+    if (inserted.created) {
+      await consumeDailyQuota(tx, 'conversations', userId, perDay);
+    }
+    return inserted;
+  });
   return { conversation: await viewOf(db, userId, id), created };
 }
 
@@ -129,8 +143,8 @@ export async function messagesOf(
 }
 
 /**
- * Sends a text or image message. Checks, in order: participant (404), rate limit (429), an image
- * URL this server stored for this conversation (400). The insert, the conversation's read marks
+ * Sends a text or image message. Checks, in order: participant (404), a block either way (403),
+ * rate limit (429), an image URL this server stored for this conversation (400). The insert, the conversation's read marks
  * and the live notice commit together.
  */
 export async function sendMessage(
@@ -139,6 +153,7 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<Message> {
   const parties = await requireParticipant(db, userId, input.conversationId);
+  await requireNotBlocked(db, parties.buyerId, parties.sellerId);
   await limitPerMinute(db, `messages:${userId}`, messageRateLimit, 'sending messages');
   const imageUrl =
     input.type === 'image' ? await chatImage(storage, input.conversationId, input.url) : null;

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListingFilters } from '@/shared/schemas/listing-filters';
+import { hasBlocked } from '@/server/blocks/repository';
 import type { Executor } from '@/server/db/client';
 import { listings, notifications, savedSearches, users } from '@/server/db/schema';
 import { isoTimestamp } from '@/server/db/sql-helpers';
@@ -103,6 +104,8 @@ export function findCandidateSearches(tx: Executor, listing: AlertListing) {
     .where(
       and(
         ne(savedSearches.userId, listing.sellerId),
+        // No alert about someone the search's owner blocked (docs/product.md, Safety).
+        not(hasBlocked(sql`${savedSearches.userId}`, sql`${listing.sellerId}`)),
         anyOrHas(savedSearches.categories, listing.category),
         anyOrHas(savedSearches.sizes, listing.size),
         anyOrHas(savedSearches.brandKeys, listing.brandKey),

@@ -2,6 +2,7 @@ import { and, eq, not } from 'drizzle-orm';
 import type { WtbFilters, WtbSort } from '@/shared/schemas/wtb-filters';
 import type { Executor } from '@/server/db/client';
 import { users, wtbListings } from '@/server/db/schema';
+import { shownOwner } from '@/server/blocks/hidden-owners';
 import { isoTimestamp } from '@/server/db/sql-helpers';
 import type { SortCursor } from '@/server/http/sort-cursor';
 import { wtbMatchKeys } from '@/server/matching/keys';
@@ -32,7 +33,10 @@ export function selectWtb(db: Executor) {
 
 export type WtbRow = NonNullable<Awaited<ReturnType<typeof findWtbById>>>;
 
-/** Open requests only: a fulfilled request never shows in a list again. */
+/**
+ * Open requests only: a fulfilled request never shows in a list again. The board (no buyerId)
+ * leaves out suspended buyers and those the viewer blocked.
+ */
 export async function findOpenWtbPage(
   db: Executor,
   options: {
@@ -41,13 +45,16 @@ export async function findOpenWtbPage(
     sort: WtbSort;
     cursor?: SortCursor;
     buyerId?: string;
+    hiddenBuyerIds?: readonly string[];
   },
 ): Promise<WtbRow[]> {
   return selectWtb(db)
     .where(
       and(
         not(wtbListings.isFulfilled),
-        options.buyerId ? eq(wtbListings.buyerId, options.buyerId) : undefined,
+        options.buyerId
+          ? eq(wtbListings.buyerId, options.buyerId)
+          : shownOwner(wtbListings.buyerId, options.hiddenBuyerIds),
         wtbFilterWhere(options.filters),
         afterWtbCursor(options.sort, options.cursor),
       ),

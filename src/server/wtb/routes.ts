@@ -6,22 +6,26 @@ import { wtbQuerySchema } from '@/shared/schemas/wtb-filters';
 import { moderationResultSchema, moderatorReasonSchema } from '@/shared/schemas/moderation';
 import type { AppDeps } from '@/server/deps';
 import { signedInUser } from '@/server/auth/plugin';
+import { hiddenOwnersOf } from '@/server/blocks/feed-viewer';
 import { errorResponses } from '@/server/http/api-schemas';
 import * as service from './service';
 
 const params = z.object({ id: uuidParam });
 const oneWtb = { 200: wtbListingSchema, ...errorResponses };
 
-export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>> = async (
+export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 'config'>> = async (
   app,
-  { db, guards },
+  { db, guards, config },
 ) => {
+  const hiddenOwners = hiddenOwnersOf({ db, guards });
+
   app.get(
     '/api/wtb-listings',
     {
       schema: { querystring: wtbQuerySchema, response: { 200: wtbPageSchema, ...errorResponses } },
     },
-    async (request) => service.listOpenWtb(db, request.query),
+    async (request) =>
+      service.listOpenWtb(db, { ...request.query, hiddenBuyerIds: await hiddenOwners(request) }),
   );
 
   app.get('/api/wtb-listings/:id', { schema: { params, response: oneWtb } }, async (request) =>
@@ -35,7 +39,12 @@ export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>> = 
       schema: { body: wtbInputSchema, response: { 201: wtbListingSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const created = await service.createWtb(db, signedInUser(request).id, request.body);
+      const created = await service.createWtb(
+        db,
+        signedInUser(request).id,
+        request.body,
+        config.quotas.wtbPerDay,
+      );
       return reply.status(201).send(created);
     },
   );

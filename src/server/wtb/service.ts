@@ -7,15 +7,25 @@ import { checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { recordRequestMatches } from '@/server/matching/service';
 import { recordTakedown } from '@/server/moderation/resolution';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
+import { consumeDailyQuota } from '@/server/http/daily-quota';
 import * as repository from './repository';
 import { toWtbListing } from './wtb-listing';
 
-/** Open requests, filtered, in a sort (newest when none is given), one buyer's when buyerId is set. */
+/**
+ * Open requests, filtered, in a sort (newest when none is given): one buyer's when buyerId is
+ * set, else the board's without the buyers the viewer blocked (hiddenBuyerIds).
+ */
 export async function listOpenWtb(
   db: Database,
-  query: Partial<WtbFilters> & { limit: number; cursor?: string; sort?: WtbSort; buyerId?: string },
+  query: Partial<WtbFilters> & {
+    limit: number;
+    cursor?: string;
+    sort?: WtbSort;
+    buyerId?: string;
+    hiddenBuyerIds?: readonly string[];
+  },
 ): Promise<WtbPage> {
-  const { limit, cursor, sort = 'newest', buyerId, ...filters } = query;
+  const { limit, cursor, sort = 'newest', buyerId, hiddenBuyerIds, ...filters } = query;
   const keyKind = sort === 'budget_desc' ? 'money' : 'timestamp';
   const rows = await repository.findOpenWtbPage(db, {
     limit,
@@ -23,6 +33,7 @@ export async function listOpenWtb(
     sort,
     cursor: decodeSortCursor(cursor, sort, keyKind),
     buyerId,
+    hiddenBuyerIds,
   });
   const { page, nextCursor } = paginateBy(rows, limit, (row) =>
     encodeSortCursor(sort, {
@@ -39,12 +50,15 @@ export async function getWtb(db: Database, id: string): Promise<WtbListing> {
   return toWtbListing(row);
 }
 
+/** A new request, within the poster's `perDay` new requests (docs/product.md, Safety, Quotas). */
 export async function createWtb(
   db: Database,
   buyerId: string,
   input: repository.WtbWrite,
+  perDay: number,
 ): Promise<WtbListing> {
   const id = await db.transaction(async (tx) => {
+    await consumeDailyQuota(tx, 'wtb', buyerId, perDay);
     const newId = await repository.insertWtb(tx, buyerId, input);
     await recordRequestMatches(tx, newId);
     return newId;

@@ -148,6 +148,10 @@ export const conversationSchema = z.object({
   wtbListing: chatWtbSchema.nullable(),
   isWTB: z.boolean(),
   isRead: z.boolean(),
+  /** Either of the two blocked the other: the thread stays readable, nobody writes in it. */
+  blocked: z.boolean(),
+  /** The viewer is the one who blocked (only they can unblock). */
+  blockedByMe: z.boolean(),
   lastMessage: lastMessageSchema.nullable(),
   lastMessageAt: z.string().nullable(),
   createdAt: z.string(),

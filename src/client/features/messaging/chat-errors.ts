@@ -1,4 +1,5 @@
 import { chatErrors, conversationServerErrors } from '@/shared/schemas/chat';
+import { BLOCKED_MESSAGE } from '@/shared/schemas/safety';
 import { ApiError } from '@/client/lib/request';
 
 /** A toast's words: a title and a description. */
@@ -33,6 +34,7 @@ const CREATE_MESSAGES: Array<[needle: string, shown: string | null]> = [
   [server.invalidReference, 'The user or listing information is invalid.'],
   [server.listingSold, null],
   [server.wtbFulfilled, null],
+  [BLOCKED_MESSAGE, null],
 ];
 
 function serverMessageOf(error: unknown): string | null {

@@ -32,6 +32,8 @@ export function conversation(overrides: Partial<Conversation> = {}): Conversatio
     wtbListing: null,
     isWTB: false,
     isRead: true,
+    blocked: false,
+    blockedByMe: false,
     lastMessage: null,
     lastMessageAt: null,
     createdAt: '2026-03-01T10:00:00.000Z',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Deal, Offer } from '@/shared/schemas/deals';
 import { message } from './test-data';
-import { latestCardIds } from './trade-cards';
+import { latestCardIds, withoutStepActions } from './trade-cards';
 
 const offer = (id: number) => ({ id }) as Offer;
 const deal = (id: number) => ({ id }) as Deal;
@@ -17,5 +17,16 @@ describe('latestCardIds', () => {
       message({ id: 6 }),
     ];
     expect([...latestCardIds(thread)].sort()).toEqual([3, 4, 5]);
+  });
+});
+
+describe('withoutStepActions', () => {
+  it('takes the buttons off offers and deals but keeps Review, and leaves text alone', () => {
+    const open = { id: 7, actions: ['accept', 'decline', 'counter'] } as Offer;
+    const done = { id: 3, actions: ['cancel', 'review'] } as Deal;
+    expect(withoutStepActions(message({ offer: open })).offer?.actions).toEqual([]);
+    expect(withoutStepActions(message({ deal: done })).deal?.actions).toEqual(['review']);
+    const text = message({ content: 'hello' });
+    expect(withoutStepActions(text)).toEqual(text);
   });
 });

@@ -13,3 +13,19 @@ export function latestCardIds(messages: Message[]): Set<number> {
   }
   return new Set(newest.values());
 }
+
+/**
+ * A step as a blocked thread shows it (docs/product.md, Messages): the state stays, the buttons
+ * that would write to the other person go; reviewing a deal that happened is not a message, so
+ * Review stays.
+ */
+export function withoutStepActions(message: Message): Message {
+  return {
+    ...message,
+    offer: message.offer && { ...message.offer, actions: [] },
+    deal: message.deal && {
+      ...message.deal,
+      actions: message.deal.actions.filter((action) => action === 'review'),
+    },
+  };
+}

@@ -1,16 +1,8 @@
 import { Link } from 'wouter';
+import { accountAge } from '@/shared/account-age';
 import { formatSuspensionEnd, type ModeratedUser } from '@/shared/schemas/moderation';
 import { Avatar } from '@/client/components/ui/avatar';
 import { Badge } from '@/client/components/ui/badge';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** "Joined 3 days ago": how old the account is, in whole days (today for less than one). */
-export function accountAge(createdAt: string, now = new Date()): string {
-  const days = Math.floor((now.getTime() - Date.parse(createdAt)) / DAY_MS);
-  if (days < 1) return 'Joined today';
-  return `Joined ${days} ${days === 1 ? 'day' : 'days'} ago`;
-}
 
 export function suspensionText(until: string): string {
   return until === 'indefinitely'
@@ -20,7 +12,7 @@ export function suspensionText(until: string): string {
 
 /** The account behind a reported object: who, how new, how active, and whether suspended. */
 export function AccountFacts({ user }: { user: ModeratedUser }) {
-  const young = Date.now() - Date.parse(user.createdAt) < 14 * DAY_MS;
+  const age = accountAge(user.createdAt);
   return (
     <div className="flex items-start gap-3">
       <Avatar username={user.username} imageUrl={user.profileImageUrl} size="md" />
@@ -35,8 +27,8 @@ export function AccountFacts({ user }: { user: ModeratedUser }) {
           {user.isAdmin && <Badge look="admin">Admin</Badge>}
         </p>
         <p className="text-zinc-600">
-          <span className={young ? 'font-medium text-amber-700' : undefined}>
-            {accountAge(user.createdAt)}
+          <span className={age.isNew ? 'font-medium text-amber-700' : undefined}>
+            {age.isNew ? `New account · ${age.joined}` : age.joined}
           </span>
           {' · '}
           {user.listingCount} {user.listingCount === 1 ? 'listing' : 'listings'}

@@ -3,6 +3,7 @@ import { Ellipsis } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Listing } from '@/shared/schemas/listing';
+import { MenuContent } from '@/client/components/ui/menu-content';
 import { useMarkListingSold } from '@/client/features/listings/api/mark-listing-sold';
 import { AdminDeleteDialog } from './admin-delete-dialog';
 
@@ -55,39 +56,33 @@ export default function ListingCardMenu({
         >
           <Ellipsis aria-hidden="true" className="size-4" />
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-48 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg"
-          >
-            {sellerActions && (
-              <>
-                <DropdownMenu.Item
-                  className={menuItem}
-                  disabled={markSold.isPending}
-                  onSelect={() => markSold.mutate()}
-                >
-                  Mark as Sold
-                </DropdownMenu.Item>
-                <DropdownMenu.Item className={menuItem} onSelect={() => setDiscounting(true)}>
-                  Update Price
-                </DropdownMenu.Item>
-              </>
-            )}
-            {sellerActions && adminActions && (
-              <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" />
-            )}
-            {adminActions && (
+        <MenuContent className="min-w-48">
+          {sellerActions && (
+            <>
               <DropdownMenu.Item
-                className={clsx(menuItem, 'text-red-700 data-[highlighted]:bg-red-50')}
-                onSelect={() => setDeleting(true)}
+                className={menuItem}
+                disabled={markSold.isPending}
+                onSelect={() => markSold.mutate()}
               >
-                Delete Listing (Admin)
+                Mark as Sold
               </DropdownMenu.Item>
-            )}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+              <DropdownMenu.Item className={menuItem} onSelect={() => setDiscounting(true)}>
+                Update Price
+              </DropdownMenu.Item>
+            </>
+          )}
+          {sellerActions && adminActions && (
+            <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" />
+          )}
+          {adminActions && (
+            <DropdownMenu.Item
+              className={clsx(menuItem, 'text-red-700 data-[highlighted]:bg-red-50')}
+              onSelect={() => setDeleting(true)}
+            >
+              Delete Listing (Admin)
+            </DropdownMenu.Item>
+          )}
+        </MenuContent>
       </DropdownMenu.Root>
 
       {discounting && (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatRelativeTime } from '@/shared/format';
 import type { Listing } from '@/shared/schemas/listing';
+import { ReportButton } from '@/client/components/report-actions';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { useAuth } from '@/client/lib/auth';
 import { useShellActions } from '@/client/lib/shell-actions';
@@ -108,6 +109,12 @@ export function ListingDetails({ listing }: { listing: Listing }) {
           {user?.isAdmin && <ListingAdminActions listing={listing} />}
 
           <SellerCard seller={listing.seller} />
+          {!isOwner && (
+            <ReportButton
+              target={{ targetType: 'listing', targetId: listing.id, name: 'this listing' }}
+              label="Report this listing"
+            />
+          )}
 
           {listing.description && (
             <section aria-labelledby="listing-description">

@@ -4,7 +4,7 @@ import type { UploadResult } from '@/shared/schemas/uploads';
 import { toastError } from '@/client/lib/mutation-toasts';
 import { request, withQuery } from '@/client/lib/request';
 import { sendImageError } from '@/client/features/messaging/chat-errors';
-import { applySentMessage, sendMessage } from './send-message';
+import { applySentMessage, refreshIfBlocked, sendMessage } from './send-message';
 
 /** POST /api/uploads?purpose=chat: stored under the conversation it is sent in (10 MB at most). */
 async function uploadChatImage(conversationId: string, file: File): Promise<string> {
@@ -32,6 +32,9 @@ export function useSendImage() {
     mutationFn: (input: { conversationId: string; file: File }) =>
       sendImage(input.conversationId, input.file),
     onSuccess: (message) => applySentMessage(queryClient, message),
-    onError: (error) => toastError(error, sendImageError(error)),
+    onError: (error) => {
+      refreshIfBlocked(queryClient, error);
+      toastError(error, sendImageError(error));
+    },
   });
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Message, SendMessageInput } from '@/shared/schemas/chat';
 import { toastError } from '@/client/lib/mutation-toasts';
-import { request } from '@/client/lib/request';
+import { ApiError, request } from '@/client/lib/request';
 import { sendMessageErrorMessage } from '@/client/features/messaging/chat-errors';
+import { CONVERSATIONS_KEY } from './keys';
 import { updateConversations, updateThread } from './paged-cache';
 import { appendMessage, upsertConversation, withLastMessage } from './thread-cache';
 
@@ -23,13 +24,25 @@ export function applySentMessage(queryClient: QueryClient, message: Message): vo
   });
 }
 
+/**
+ * A message refused because one of the two blocked the other (403): the conversations are read
+ * again, so the thread shows the notice in place of the composer.
+ */
+export function refreshIfBlocked(queryClient: QueryClient, error: unknown): void {
+  if (error instanceof ApiError && error.status === 403) {
+    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+  }
+}
+
 export function useSendText() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { conversationId: string; content: string }) =>
       sendMessage({ ...input, type: 'text' }),
     onSuccess: (message) => applySentMessage(queryClient, message),
-    onError: (error) =>
-      toastError(error, { title: 'Error', description: sendMessageErrorMessage(error) }),
+    onError: (error) => {
+      refreshIfBlocked(queryClient, error);
+      toastError(error, { title: 'Error', description: sendMessageErrorMessage(error) });
+    },
   });
 }

@@ -1,7 +1,16 @@
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { formatMessageTime } from '@/shared/format';
 import type { Message } from '@/shared/schemas/chat';
+import { scamKinds } from '@/shared/scam-patterns';
+import { ScamWarning } from './scam-warning';
 import { DealCard, OfferCard } from './trade-card';
+
+/** The scam warnings a received text message deserves; never for one's own or a trade step. */
+function warningsFor(message: Message, mine: boolean) {
+  if (mine || message.messageType !== 'text' || message.offer || message.deal) return [];
+  return scamKinds(message.content, window.location.host);
+}
 
 /** One message: this user's on the right, the other party's on the left; times in Pacific time. */
 export function MessageBubble({
@@ -9,6 +18,7 @@ export function MessageBubble({
   mine,
   onImageLoad,
   party,
+  menu,
 }: {
   message: Message;
   mine: boolean;
@@ -18,10 +28,13 @@ export function MessageBubble({
    * null shows the step as its summary only (a later step of the same offer or deal has the card).
    */
   party: { userId: string; otherUsername: string } | null;
+  /** The ⋯ menu beside the other person's message (Report, Block). */
+  menu?: ReactNode;
 }) {
   const who = mine ? 'You' : `@${message.sender.username}`;
+  const warnings = warningsFor(message, mine);
   return (
-    <li className={clsx('flex', mine ? 'justify-end' : 'justify-start')}>
+    <li className={clsx('flex items-start gap-1', mine ? 'justify-end' : 'justify-start')}>
       <div className={clsx('flex max-w-[80%] flex-col', mine ? 'items-end' : 'items-start')}>
         <span className="sr-only">{who}:</span>
         {party && (message.offer || message.deal) && (
@@ -61,9 +74,13 @@ export function MessageBubble({
             {message.content}
           </p>
         )}
-        <time dateTime={message.createdAt} className="mt-1 px-1 text-[11px] text-zinc-500">
-          {formatMessageTime(message.createdAt)}
-        </time>
+        {warnings.length > 0 && <ScamWarning kinds={warnings} />}
+        <div className="mt-1 flex items-center gap-1 px-1">
+          <time dateTime={message.createdAt} className="text-[11px] text-zinc-500">
+            {formatMessageTime(message.createdAt)}
+          </time>
+          {menu}
+        </div>
       </div>
     </li>
   );

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { Message } from '@/shared/schemas/chat';
 import { groupByDay } from '@/client/features/messaging/message-days';
-import { latestCardIds } from '@/client/features/messaging/trade-cards';
+import { latestCardIds, withoutStepActions } from '@/client/features/messaging/trade-cards';
+import { MessageActionsMenu } from './message-actions-menu';
 import { MessageBubble } from './message-bubble';
 
 /** The messages of a thread, oldest first, under their day separators. */
@@ -10,11 +11,17 @@ export function MessageList({
   userId,
   otherUsername,
   onImageLoad,
+  blocked,
 }: {
   messages: Message[];
   userId: string;
   otherUsername: string;
   onImageLoad: () => void;
+  /**
+   * One of the two blocked the other: no ⋯ menus (Block), and offer and deal cards without the
+   * buttons that would write to the other person.
+   */
+  blocked: boolean;
 }) {
   const id = useId();
   const withCard = latestCardIds(messages);
@@ -32,10 +39,19 @@ export function MessageList({
             {day.messages.map((message) => (
               <MessageBubble
                 key={message.id}
-                message={message}
+                message={blocked ? withoutStepActions(message) : message}
                 mine={message.senderId === userId}
                 onImageLoad={onImageLoad}
                 party={withCard.has(message.id) ? { userId, otherUsername } : null}
+                menu={
+                  message.senderId !== userId ? (
+                    <MessageActionsMenu
+                      messageId={message.id}
+                      username={message.sender.username}
+                      blocked={blocked}
+                    />
+                  ) : null
+                }
               />
             ))}
           </ol>

@@ -77,12 +77,15 @@ export function ThreadHeader({
   other,
   onBack,
   actions,
+  menu,
 }: {
   subject: ThreadSubject;
   other: ChatParty;
   onBack: (() => void) | null;
   /** Make offer and Mark as deal, once the conversation exists. */
   actions?: ReactNode;
+  /** The ⋯ menu about the other person: a tagged photo request, Report, Block. */
+  menu?: ReactNode;
 }) {
   return (
     <div className="flex items-start gap-2 border-b border-zinc-200 py-3 pr-14 pl-3 md:pl-5">
@@ -122,8 +125,9 @@ export function ThreadHeader({
             {newTab}
           </a>
           {other.isAdmin && <AdminBadge />}
+          {menu && <span className="ml-auto">{menu}</span>}
         </p>
-        <PersonReputation username={other.username} />
+        <PersonReputation username={other.username} variant="thread" />
         {actions}
       </div>
     </div>

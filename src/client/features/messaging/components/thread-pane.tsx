@@ -1,11 +1,14 @@
 import { useRef, type Ref } from 'react';
 import type { Conversation } from '@/shared/schemas/chat';
+import { taggedPhotoRequest } from '@/shared/tagged-photo';
 import { useMessages } from '@/client/features/messaging/api/get-messages';
 import { otherParty, type ChatTarget, type Selected } from '@/client/features/messaging/selection';
+import { BlockedNotice } from './blocked-notice';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { LoadOlder } from './load-older';
 import { NO_MESSAGES, ThreadLoadError, ThreadLoading, ThreadNotice } from './thread-body';
+import { ThreadActionsMenu } from './thread-actions-menu';
 import { ThreadHeader, type ThreadSubject } from './thread-header';
 import { TradeButtons } from './trade-buttons';
 import { useIncomingAnnouncement } from '@/client/features/messaging/hooks/use-incoming-announcement';
@@ -66,6 +69,7 @@ export function ThreadPane({
   const follow = useNewestInView(scroller, threadKey, newestId);
   const older = useOlderMessages(scroller, messages, messages.data?.[0]?.id ?? null);
 
+  const blocked = conversation?.blocked ?? false;
   const other =
     selected.kind === 'conversation'
       ? otherParty(selected.conversation, userId)
@@ -95,6 +99,7 @@ export function ThreadPane({
           userId={userId}
           otherUsername={other?.username ?? ''}
           onImageLoad={follow.onContentGrew}
+          blocked={blocked}
         />
       </>
     );
@@ -107,8 +112,20 @@ export function ThreadPane({
           subject={subjectOf(selected)}
           other={other}
           onBack={onBack}
+          menu={
+            <ThreadActionsMenu
+              username={other.username}
+              blocked={blocked}
+              onRequestPhoto={
+                conversation
+                  ? () => void sender.text(taggedPhotoRequest(other.username, new Date()))
+                  : null
+              }
+            />
+          }
           actions={
-            conversation && (
+            conversation &&
+            !blocked && (
               <TradeButtons
                 conversationId={conversation.id}
                 price={conversation.isWTB ? null : (conversation.listing?.price ?? null)}
@@ -133,13 +150,17 @@ export function ThreadPane({
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <Composer
-        draftKey={draftKey}
-        onSendText={sender.text}
-        onSendImage={sender.image}
-        sendingImage={sender.sendingImage}
-        inputRef={inputRef}
-      />
+      {conversation && blocked && other ? (
+        <BlockedNotice username={other.username} blockedByMe={conversation.blockedByMe} />
+      ) : (
+        <Composer
+          draftKey={draftKey}
+          onSendText={sender.text}
+          onSendImage={sender.image}
+          sendingImage={sender.sendingImage}
+          inputRef={inputRef}
+        />
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import {
   PersonSlotsContext,
   type PersonSlots,
+  type ReputationVariant,
   type ReviewDialogProps,
 } from '@/client/lib/person-slots';
 
@@ -14,9 +15,9 @@ const LazyReviewDialog = lazy(async () => ({
 }));
 
 const slots: PersonSlots = {
-  Reputation: ({ username }: { username: string }) => (
+  Reputation: ({ username, variant }: { username: string; variant?: ReputationVariant }) => (
     <Suspense fallback={null}>
-      <LazyReputation username={username} />
+      <LazyReputation username={username} variant={variant} />
     </Suspense>
   ),
   ReviewDialog: (props: ReviewDialogProps) => (

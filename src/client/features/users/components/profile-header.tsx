@@ -15,14 +15,19 @@ function Count({ value, one, many }: { value: number; one: string; many: string 
   );
 }
 
-/** docs/product.md, Profile page; `actions` holds the owner's Settings button. */
+/**
+ * docs/product.md, Profile page; `actions` holds the owner's Settings button, `menu` the ⋯ menu
+ * others see.
+ */
 export function ProfileHeader({
   user,
   actions,
+  menu,
   onAvatarError,
 }: {
   user: PublicUser;
   actions?: ReactNode;
+  menu?: ReactNode;
   onAvatarError?: () => void;
 }) {
   return (
@@ -39,6 +44,7 @@ export function ProfileHeader({
             {user.username}
           </h1>
           {user.isAdmin && <AdminBadge />}
+          {menu && <div className="ml-auto">{menu}</div>}
         </div>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
           <Count value={user.activeListingCount} one="active listing" many="active listings" />
@@ -53,6 +59,7 @@ export function ProfileHeader({
         </p>
         {actions && <div className="mt-3">{actions}</div>}
       </div>
+      {menu}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useAuth } from '@/client/lib/auth';
+import { BlockedUsersSettings } from './blocked-users-settings';
 import { EmailSettings } from './email-settings';
 import { PictureSettings } from './picture-settings';
 import { UsernameSettings } from './username-settings';
@@ -14,6 +15,7 @@ export default function ProfileSettingsPanels({ onDone }: { onDone: () => void }
         <TabsTrigger value="picture">Profile Picture</TabsTrigger>
         <TabsTrigger value="username">Username</TabsTrigger>
         <TabsTrigger value="email">E-mail</TabsTrigger>
+        <TabsTrigger value="blocked">Blocked users</TabsTrigger>
       </TabsList>
       <TabsContent value="picture" className="pt-5">
         <PictureSettings user={user} onDone={onDone} />
@@ -23,6 +25,9 @@ export default function ProfileSettingsPanels({ onDone }: { onDone: () => void }
       </TabsContent>
       <TabsContent value="email" className="pt-5">
         <EmailSettings />
+      </TabsContent>
+      <TabsContent value="blocked" className="pt-5">
+        <BlockedUsersSettings />
       </TabsContent>
     </Tabs>
   );

@@ -1,6 +1,8 @@
-import { Handshake } from 'lucide-react';
+import { Handshake, TriangleAlert } from 'lucide-react';
+import { accountAge } from '@/shared/account-age';
 import { formatMonthYear } from '@/shared/format';
 import type { Reputation } from '@/shared/schemas/deals';
+import type { ReputationVariant } from '@/client/lib/person-slots';
 import { useReputation } from '@/client/features/users/api/reviews';
 import { RatingStars } from './rating-stars';
 
@@ -26,17 +28,31 @@ function Rating({ reputation }: { reputation: Reputation }) {
   );
 }
 
+/** How long ago they joined; under two weeks in a warning colour and said in words too. */
+function AccountAge({ memberSince }: { memberSince: string }) {
+  const { joined, isNew } = accountAge(memberSince);
+  if (!isNew) return <span className="whitespace-nowrap">{joined}</span>;
+  return (
+    <span className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-amber-800">
+      <TriangleAlert aria-hidden="true" className="size-3.5" />
+      New account · {joined}
+    </span>
+  );
+}
+
 /**
  * docs/product.md, Reputation: a person's rating, counted deals and join date, as the listing
  * page's seller card and the thread header show it (`compact`: one line, total deals) and the
- * profile header (deals as buyer and as seller; the header shows the join date itself). Fed by GET /api/users/{username}/reputation.
+ * profile header (deals as buyer and as seller; the header shows the join date itself); the
+ * thread header's (`thread`) says how old the account is and counts confirmed deals (docs/product.md,
+ * Safety, Scam warnings). Fed by GET /api/users/{username}/reputation.
  */
 export function ReputationSummary({
   username,
   variant = 'compact',
 }: {
   username: string;
-  variant?: 'compact' | 'full';
+  variant?: ReputationVariant | 'full';
 }) {
   const reputation = useReputation(username);
   if (reputation.isPending) {
@@ -48,6 +64,17 @@ export function ReputationSummary({
   if (reputation.isError) return null;
   const data = reputation.data;
   const deals = data.dealsAsBuyer + data.dealsAsSeller;
+  if (variant === 'thread') {
+    return (
+      <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-600">
+        <AccountAge memberSince={data.memberSince} />
+        <span className="whitespace-nowrap">
+          {plural(deals, 'confirmed deal', 'confirmed deals')}
+        </span>
+        <Rating reputation={data} />
+      </span>
+    );
+  }
   if (variant === 'compact') {
     return (
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-600">

@@ -1,11 +1,27 @@
 import { Link } from 'wouter';
 import { formatPrice, formatRelativeTime } from '@/shared/format';
 import type { WtbListing } from '@/shared/schemas/wtb';
+import { ReportButton } from '@/client/components/report-actions';
 import { Avatar } from '@/client/components/ui/avatar';
 import { DialogClose, DialogContent } from '@/client/components/ui/dialog';
+import { useAuth } from '@/client/lib/auth';
 import { WtbDialogActions } from './wtb-actions';
 import { WtbMatches } from './wtb-matches';
 import type { WtbOwnerActions } from './wtb-owner-actions';
+
+/** Anyone signed in but the poster may report the request. */
+function ReportRequest({ wtb }: { wtb: WtbListing }) {
+  const { user } = useAuth();
+  if (user?.id === wtb.buyer.id) return null;
+  return (
+    <div className="mt-3 flex justify-center">
+      <ReportButton
+        target={{ targetType: 'wtb', targetId: wtb.id, name: 'this WTB request' }}
+        label="Report this request"
+      />
+    </div>
+  );
+}
 
 /**
  * docs/product.md, WTB card: "Want to Buy Listing" with the poster, the request and how to respond.
@@ -71,6 +87,7 @@ export function WtbDetailContent({
       <WtbMatches wtbId={wtb.id} />
 
       <WtbDialogActions wtb={wtb} owner={owner} />
+      <ReportRequest wtb={wtb} />
     </DialogContent>
   );
 }
