@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
 import { SUSPEND_ADMIN, SUSPEND_SELF, suspendedMessage } from '@/shared/schemas/moderation';
+import { createListing } from '../factories';
 import { createAccount, signIn } from './auth-helpers';
 import { openReport } from './fixtures/reports';
 import { openLiveStream, type LiveStream } from './live-client';
@@ -72,17 +73,25 @@ describe('suspending a user', () => {
 
   it('suspends indefinitely, and unsuspending lets them in again', async () => {
     const member = await createAccount(ctx.app);
+    const listing = await createListing(ctx.db, member.user.id);
+    const inFeed = async () => {
+      const feed = await call('GET', '/api/listings?limit=50', null);
+      return (feed.json().listings as { id: string }[]).some((item) => item.id === listing.id);
+    };
+    expect(await inFeed()).toBe(true);
     expect((await suspend(member.user.username, { until: null, reason: 'Fraud' })).statusCode).toBe(
       200,
     );
     const refused = await signIn(ctx.app, member.email, member.password);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'This account is suspended' });
+    expect(await inFeed()).toBe(false);
 
     const url = `/api/admin/users/${member.user.username}/unsuspend`;
     const lifted = await call('POST', url, admin, { reason: 'Appeal accepted' });
     expect(lifted.statusCode, lifted.body).toBe(200);
     expect((await signIn(ctx.app, member.email, member.password)).statusCode).toBe(200);
+    expect(await inFeed()).toBe(true);
     expect((await audit(admin))[0]).toMatchObject({
       action: 'user.unsuspend',
       subjectId: member.user.id,

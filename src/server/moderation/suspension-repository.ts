@@ -1,7 +1,7 @@
 import { and, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema';
-import { FEED_CHANNEL } from '@/server/listings/feed-cache-invalidation';
+import { notifyFeedChanged } from '@/server/listings/feed-cache-invalidation';
 import { usernameIs } from '@/server/users/repository';
 
 /**
@@ -61,5 +61,5 @@ export async function setSuspension(
     })
     .where(eq(users.id, userId));
   if (suspension) await tx.delete(sessions).where(eq(sessions.userId, userId));
-  await tx.execute(sql`select pg_notify(${FEED_CHANNEL}, '')`);
+  await notifyFeedChanged(tx);
 }
