@@ -45,12 +45,25 @@ describe('suspending a user', () => {
       targetId: member.user.id,
       targetUserId: member.user.id,
     });
+    // A report of one of their posts is about them too; another person's stays open.
+    const listing = await createListing(ctx.db, member.user.id);
+    await openReport(ctx.db, {
+      targetType: 'listing',
+      targetId: listing.id,
+      targetUserId: member.user.id,
+    });
+    const bystander = await createAccount(ctx.app);
+    await openReport(ctx.db, {
+      targetType: 'user',
+      targetId: bystander.user.id,
+      targetUserId: bystander.user.id,
+    });
     expect((await call('GET', '/api/auth/user', member)).statusCode).toBe(200);
 
     const until = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
     const response = await suspend(member.user.username, { until, reason: 'Scam attempts' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: 'User suspended', resolvedReports: 1 });
+    expect(response.json()).toEqual({ message: 'User suspended', resolvedReports: 2 });
 
     expect(await live.ended).toBe('finished');
     expect((await call('GET', '/api/auth/user', member)).statusCode).toBe(401);
@@ -60,7 +73,10 @@ describe('suspending a user', () => {
     expect(refused.json().message).toMatch(/^This account is suspended until \w+ \d+, \d{4}/);
     expect(refused.cookies).toHaveLength(0);
 
-    expect((await queue(admin)).some((group) => group.targetId === member.user.id)).toBe(false);
+    const open = (await queue(admin)).map((group) => group.targetId);
+    expect(open).not.toContain(member.user.id);
+    expect(open).not.toContain(listing.id);
+    expect(open).toContain(bystander.user.id);
     expect((await audit(admin))[0]).toMatchObject({
       actor: admin.user.username,
       action: 'user.suspend',

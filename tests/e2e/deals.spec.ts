@@ -1,42 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { signedInBrowser } from './accounts';
+import { listThroughApi, thread } from './two-people';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-
-/** The seller's listing, made through the API: one photo, then the listing at $150. */
-async function listThroughApi(request: APIRequestContext, title: string): Promise<string> {
-  const buffer = await sharp({
-    create: { width: 800, height: 1000, channels: 3, background: '#1e3a8a' },
-  })
-    .jpeg()
-    .toBuffer();
-  const upload = await request.post('/api/uploads?purpose=listing', {
-    multipart: { file: { name: 'jacket.jpg', mimeType: 'image/jpeg', buffer } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { files } = (await upload.json()) as { files: Array<{ url: string }> };
-  const create = await request.post('/api/listings', {
-    data: {
-      title,
-      brand: 'Stüssy',
-      category: 'Outerwear',
-      size: 'M',
-      condition: 'Gently used',
-      price: '150',
-      description: '',
-      images: [files[0]!.url],
-    },
-  });
-  expect(create.status(), await create.text()).toBe(201);
-  return ((await create.json()) as { id: string }).id;
-}
-
-function thread(page: Page, username: string): Locator {
-  return page
-    .getByRole('dialog', { name: 'Messages' })
-    .getByRole('region', { name: `Messages with @${username}` });
-}
 
 async function leaveReview(page: Page, other: string, text: string) {
   await thread(page, other)

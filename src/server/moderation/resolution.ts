@@ -6,6 +6,17 @@ import { addNotifications } from '@/server/notifications/service';
 import { insertAudit, type AuditRecord } from './audit-repository';
 
 export type ReportTarget = { targetType: ReportTargetType; targetId: string };
+/**
+ * The open reports an action closes: those on one object, or, for a suspension, every report
+ * about the person: their account, listings, WTB requests and messages.
+ */
+export type ReportScope = ReportTarget | { targetUserId: string };
+
+function scopeWhere(scope: ReportScope) {
+  return 'targetUserId' in scope
+    ? eq(reports.targetUserId, scope.targetUserId)
+    : and(eq(reports.targetType, scope.targetType), eq(reports.targetId, scope.targetId));
+}
 
 /**
  * What an admin decided about one object: dismissed (nothing wrong) or actioned (deleted, removed,
@@ -29,12 +40,12 @@ const REPORTER_NOTICE = {
 } as const;
 
 /**
- * Closes every open report on the object and tells each reporter, in the caller's transaction.
+ * Closes every open report in scope and tells each reporter, in the caller's transaction.
  * Returns how many reports it closed.
  */
 export async function resolveReports(
   tx: Executor,
-  target: ReportTarget,
+  scope: ReportScope,
   resolution: Resolution,
 ): Promise<number> {
   const closed = await tx
@@ -45,13 +56,7 @@ export async function resolveReports(
       resolvedById: resolution.adminId,
       resolutionNote: resolution.note,
     })
-    .where(
-      and(
-        eq(reports.targetType, target.targetType),
-        eq(reports.targetId, target.targetId),
-        eq(reports.state, 'open'),
-      ),
-    )
+    .where(and(scopeWhere(scope), eq(reports.state, 'open')))
     .returning({ reporterId: reports.reporterId });
   const reporters = [...new Set(closed.map((row) => row.reporterId))];
   await addNotifications(
@@ -71,11 +76,11 @@ export async function resolveReports(
 export async function recordAction(
   tx: Executor,
   audit: AuditRecord & { actorId: string },
-  target: ReportTarget,
+  scope: ReportScope,
   resolution: Omit<Resolution, 'adminId' | 'note'>,
 ): Promise<number> {
   await insertAudit(tx, audit);
-  return resolveReports(tx, target, { ...resolution, adminId: audit.actorId, note: audit.reason });
+  return resolveReports(tx, scope, { ...resolution, adminId: audit.actorId, note: audit.reason });
 }
 
 /**

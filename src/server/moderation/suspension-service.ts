@@ -43,7 +43,9 @@ export async function suspendUser(
         subjectId: account.id,
         reason: `${input.reason} (${ends})`,
       },
-      { targetType: 'user', targetId: account.id },
+      // Every report about them, not only of their account: after a suspension nothing of theirs
+      // waits in the queue, and each reporter hears that action was taken.
+      { targetUserId: account.id },
       { state: 'actioned', url: '/notifications' },
     );
   });

@@ -62,20 +62,16 @@ function withoutGroup(data: InfiniteData<ReportQueue> | undefined, target: Targe
 }
 
 /**
- * One action on one card's object. Dismissing or deleting it (or suspending a reported user)
- * resolves its reports, so the card leaves the queue; suspending the owner of a reported listing
- * or message, or an unsuspension, only changes the account's facts on the card.
+ * One action on one card's object. Dismissing or deleting it, or suspending its owner, resolves
+ * its reports, so the card leaves the queue at once (a suspension's other cards about that person
+ * leave with the refetch); an unsuspension only changes the account's facts on the card.
  */
 export function useModerate(target: Target) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: ModerationAction) => send(target, action),
     onSuccess: (_, action) => {
-      const resolvesCard =
-        action.kind === 'dismiss' ||
-        action.kind === 'delete' ||
-        (action.kind === 'suspend' && target.targetType === 'user');
-      if (resolvesCard) {
+      if (action.kind !== 'unsuspend') {
         queryClient.setQueryData<InfiniteData<ReportQueue>>(REPORT_QUEUE_KEY, (data) =>
           withoutGroup(data, target),
         );
