@@ -7,6 +7,7 @@ test('the About page explains how Rotation works and what it does not do', async
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([
     'How it works',
     'Buyer protection',
+    'Staying safe',
     'Seller guidelines',
     'Disclaimer',
   ]);
@@ -14,6 +15,7 @@ test('the About page explains how Rotation works and what it does not do', async
   await expect(main).toContainText('Rotation charges no fees on either side.');
   await expect(main).toContainText('PayPal Goods & Services');
   await expect(main).toContainText('Rotation handles no payments');
+  await expect(main).toContainText('Most resale scams follow the same few steps.');
   await expect(main).toContainText('We do not authenticate items');
   await expect(main).toContainText('or mediate disputes');
   await expectNoSeriousA11yViolations(page);
