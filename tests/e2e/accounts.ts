@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ADMIN } from './seed-data';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -76,6 +77,22 @@ export async function signedInBrowser(
   await request.dispose();
   const context = await browser.newContext({ baseURL, storageState: account.storageState });
   return { account, context, page: await context.newPage() };
+}
+
+/** A browser context of its own, signed in (through the API) as the seeded admin. */
+export async function adminBrowser(
+  browser: Browser,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+) {
+  const request = await playwright.request.newContext({ baseURL });
+  const signedIn = await request.post('/api/auth/signin', {
+    data: { email: `${ADMIN.username}@example.com`, password: ADMIN.password },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const context = await browser.newContext({ baseURL, storageState: await request.storageState() });
+  await request.dispose();
+  return { context, page: await context.newPage() };
 }
 
 /** Tests that start signed in, as this worker's account. */

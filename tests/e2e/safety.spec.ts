@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { signedInBrowser } from './accounts';
+import { adminBrowser, signedInBrowser } from './accounts';
 import { expect, expectNoSeriousA11yViolations, test, toast } from './fixtures';
-import { ADMIN } from './seed-data';
 import { listThroughApi, thread } from './two-people';
 
 test('a buyer is warned about an "F&F only" message and reports it; an admin suspends the sender, who is signed out', async ({
@@ -62,14 +61,7 @@ test('a buyer is warned about an "F&F only" message and reports it; an admin sus
   });
 
   await test.step('an admin finds the report in the queue and suspends the sender', async () => {
-    const signIn = await playwright.request.newContext({ baseURL });
-    const signedIn = await signIn.post('/api/auth/signin', {
-      data: { email: `${ADMIN.username}@example.com`, password: ADMIN.password },
-    });
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
-    const context = await browser.newContext({ storageState: await signIn.storageState() });
-    await signIn.dispose();
-    const page = await context.newPage();
+    const { context, page } = await adminBrowser(browser, playwright, baseURL!);
     await page.goto('/admin');
     const card = page.getByRole('article').filter({ hasText: scam });
     await expect(card).toContainText('Scam or fraud');

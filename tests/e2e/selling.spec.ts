@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Listing } from '@/shared/schemas/listing';
-import { signedInTest as test } from './accounts';
+import { adminBrowser, signedInTest as test } from './accounts';
 import { expect, expectNoSeriousA11yViolations, toast } from './fixtures';
-import { ADMIN } from './seed-data';
 
 // These tests put new listings at the top of the feed and assert what is first: one after the
 // other, in one worker. (Other specs look at the seeded listings only.)
@@ -346,15 +345,7 @@ test('an admin deletes a listing after the confirm prompt', async ({
       return listing.id;
     });
 
-  // The admin's browser, signed in through the API.
-  const signIn = await playwright.request.newContext({ baseURL });
-  const signedIn = await signIn.post('/api/auth/signin', {
-    data: { email: `${ADMIN.username}@example.com`, password: ADMIN.password },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const context = await browser.newContext({ storageState: await signIn.storageState() });
-  await signIn.dispose();
-  const page = await context.newPage();
+  const { context, page } = await adminBrowser(browser, playwright, baseURL!);
 
   await test.step("the admin sees the delete item on any card, and no seller actions on someone else's", async () => {
     await page.goto('/');
