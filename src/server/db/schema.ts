@@ -817,3 +817,48 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
 );
+
+/**
+ * A browser's Web Push subscription ("Alerts on this device", docs/product.md, Push alerts): the
+ * push service's endpoint and the keys that encrypt each payload for that browser. An endpoint
+ * belongs to one browser profile, so it is unique: subscribing again under another account moves
+ * it. Deleted when the push service answers 404 or 410.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Who has a live stream open, per instance: alerts are pushed only to people with none open
+ * anywhere. Each instance refreshes its rows while it runs; a row not refreshed for a while
+ * belongs to an instance that died and counts for nothing.
+ */
+export const livePresence = pgTable(
+  'live_presence',
+  {
+    instanceId: text('instance_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    streams: integer('streams').notNull(),
+    refreshedAt: at('refreshed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.instanceId] }),
+    check('live_presence_streams', sql`${t.streams} > 0`),
+  ],
+);
