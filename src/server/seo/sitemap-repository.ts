@@ -48,12 +48,8 @@ export async function countOpenRequests(db: Executor): Promise<number> {
 }
 
 /** Available listings in a key range; last changed when created, bumped or reduced. */
-export async function availableListingsIn(
-  db: Executor,
-  range: KeyRange,
-  limit: number,
-): Promise<SitemapRow[]> {
-  const rows = await db
+export function availableListingsQuery(db: Executor, range: KeyRange, limit: number) {
+  return db
     .select({
       key: listings.id,
       lastModified: sql<Date>`greatest(${listings.bumpedAt}, ${listings.discountedAt})`.mapWith(
@@ -64,6 +60,14 @@ export async function availableListingsIn(
     .where(and(availableListing, inRange(listings.id, range)))
     .orderBy(asc(listings.id))
     .limit(limit);
+}
+
+export async function availableListingsIn(
+  db: Executor,
+  range: KeyRange,
+  limit: number,
+): Promise<SitemapRow[]> {
+  const rows = await availableListingsQuery(db, range, limit);
   return rows.map((row) => ({ ...row, path: `/listing/${row.key}` }));
 }
 
