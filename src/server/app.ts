@@ -53,6 +53,7 @@ import { moderationRoutes } from './moderation/routes';
 import { notificationRoutes } from './notifications/routes';
 import { reviewRoutes } from './reviews/routes';
 import { reportRoutes } from './reports/routes';
+import { pageHeadRoutes } from './seo/page-heads';
 import type { AppDeps } from './deps';
 
 export type AppOptions = {
@@ -213,6 +214,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientDir: config.clientDir,
     uploadsDir: config.uploadsDir,
   });
+  // The shareable pages' own heads, before the not-found handler's plain index.html.
+  await app.register(pageHeadRoutes, deps);
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =
