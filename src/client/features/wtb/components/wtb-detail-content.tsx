@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { formatPrice, formatRelativeTime } from '@/shared/format';
 import type { WtbListing } from '@/shared/schemas/wtb';
 import { ReportButton } from '@/client/components/report-actions';
+import { ShareButton } from '@/client/components/share-button';
 import { Avatar } from '@/client/components/ui/avatar';
 import { DialogClose, DialogContent } from '@/client/components/ui/dialog';
 import { useAuth } from '@/client/lib/auth';
@@ -57,6 +58,7 @@ export function WtbDetailContent({
             Posted <time dateTime={wtb.createdAt}>{formatRelativeTime(wtb.createdAt)}</time>
           </p>
         </div>
+        <ShareButton title={`WTB: ${wtb.title}`} path={`/wtb/${wtb.id}`} className="ml-auto" />
       </div>
 
       <p className="mt-5 text-xs font-semibold tracking-wider text-zinc-600 uppercase">
