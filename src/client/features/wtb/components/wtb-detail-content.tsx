@@ -15,12 +15,10 @@ function ReportRequest({ wtb }: { wtb: WtbListing }) {
   const { user } = useAuth();
   if (user?.id === wtb.buyer.id) return null;
   return (
-    <div className="mt-3 flex justify-center">
-      <ReportButton
-        target={{ targetType: 'wtb', targetId: wtb.id, name: 'this WTB request' }}
-        label="Report this request"
-      />
-    </div>
+    <ReportButton
+      target={{ targetType: 'wtb', targetId: wtb.id, name: 'this WTB request' }}
+      label="Report this request"
+    />
   );
 }
 
@@ -58,7 +56,6 @@ export function WtbDetailContent({
             Posted <time dateTime={wtb.createdAt}>{formatRelativeTime(wtb.createdAt)}</time>
           </p>
         </div>
-        <ShareButton title={`WTB: ${wtb.title}`} path={`/wtb/${wtb.id}`} className="ml-auto" />
       </div>
 
       <p className="mt-5 text-xs font-semibold tracking-wider text-zinc-600 uppercase">
@@ -89,7 +86,11 @@ export function WtbDetailContent({
       <WtbMatches wtbId={wtb.id} />
 
       <WtbDialogActions wtb={wtb} owner={owner} />
-      <ReportRequest wtb={wtb} />
+      {/* After the actions: the dialog's first button (what gets focus on opening) stays theirs. */}
+      <div className="mt-3 flex flex-wrap items-center justify-center gap-2">
+        <ShareButton title={`WTB: ${wtb.title}`} path={`/wtb/${wtb.id}`} />
+        <ReportRequest wtb={wtb} />
+      </div>
     </DialogContent>
   );
 }
