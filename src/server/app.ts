@@ -54,6 +54,7 @@ import { sitemapRoutes } from './seo/sitemap-routes';
 import { notificationRoutes } from './notifications/routes';
 import { reviewRoutes } from './reviews/routes';
 import { reportRoutes } from './reports/routes';
+import { pageHeadRoutes } from './seo/page-heads';
 import type { AppDeps } from './deps';
 
 export type AppOptions = {
@@ -215,6 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientDir: config.clientDir,
     uploadsDir: config.uploadsDir,
   });
+  // The shareable pages' own heads, before the not-found handler's plain index.html.
+  await app.register(pageHeadRoutes, deps);
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =

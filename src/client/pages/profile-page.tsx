@@ -1,6 +1,7 @@
 import { PackageOpen, SearchX, ShoppingBag, Tag } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
 import { PROFILE_SKELETON_CARDS } from '@/shared/constants';
+import { ShareButton } from '@/client/components/share-button';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { LoadError } from '@/client/components/ui/load-error';
@@ -127,7 +128,15 @@ export default function ProfilePage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <ProfileHeader
         user={profile}
-        actions={isOwnProfile ? <ProfileSettings /> : null}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {isOwnProfile && <ProfileSettings />}
+            <ShareButton
+              title={`${profile.username} on Rotation`}
+              path={`/profile/${encodeURIComponent(profile.username)}`}
+            />
+          </div>
+        }
         menu={me && !isOwnProfile ? <ProfileActionsMenu username={profile.username} /> : null}
         onAvatarError={isOwnProfile ? refreshDiscordAvatar : undefined}
       />
