@@ -127,6 +127,21 @@ describe('push alerts', () => {
     expect(delivery.payload.body).toBe('Now you are not');
   });
 
+  it('counts for nothing the streams of an instance that stopped refreshing them (it died)', async () => {
+    const { browser, conversationId } = await subscribedSeller();
+    // Another instance's row, last refreshed longer ago than three heartbeats.
+    await ctx.db.insert(livePresence).values({
+      instanceId: 'died-without-clearing',
+      userId: seller.user.id,
+      streams: 1,
+      refreshedAt: new Date(Date.now() - 2 * 60_000),
+    });
+    await sentText(ctx.app, buyer, conversationId, 'Nobody is really online');
+    const delivery = await service.waitFor((d) => d.endpoint === browser.endpoint);
+    expect(delivery.payload.body).toBe('Nobody is really online');
+    await ctx.db.delete(livePresence).where(eq(livePresence.instanceId, 'died-without-clearing'));
+  });
+
   it('deletes a subscription the push service says is gone (410)', async () => {
     const { browser, conversationId } = await subscribedSeller();
     expect(await subscriptionId(browser.endpoint)).toBeDefined();
@@ -156,12 +171,13 @@ describe('push alerts', () => {
     await subscribeBrowser(ctx.app, seller, other);
     service.answerNext(other.endpoint, 503);
     await sentText(ctx.app, buyer, conversationId, 'To both of your devices');
+    // A retried job keeps its place in the queue: it may run before the other browser's first.
     await service.waitFor((d) => d.endpoint === other.endpoint && d.status === 201);
-    await eventually(async () =>
-      expect(await deliveryStates(ctx.db, (await subscriptionId(other.endpoint))!)).toEqual([
-        'completed',
-      ]),
-    );
+    await service.waitFor((d) => d.endpoint === browser.endpoint);
+    for (const endpoint of [browser.endpoint, other.endpoint]) {
+      const id = (await subscriptionId(endpoint))!;
+      await eventually(async () => expect(await deliveryStates(ctx.db, id)).toEqual(['completed']));
+    }
     expect(service.deliveredTo(browser.endpoint)).toHaveLength(1);
     expect(service.deliveredTo(other.endpoint)).toHaveLength(1);
   });
