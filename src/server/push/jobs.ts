@@ -11,6 +11,11 @@ const PUSH_RETRY_DELAY_SECONDS = 15;
 const PUSH_RETRY_LIMIT = 8;
 /** Longer than a send's timeout: a job running this long was on an instance that died. */
 const PUSH_EXPIRE_SECONDS = 60;
+/**
+ * Sends one instance makes at once: a push service that hangs until the timeout holds one
+ * worker, not every alert behind it.
+ */
+const PUSH_DELIVERY_WORKERS = 4;
 
 export type PushJobTimings = { retryDelaySeconds?: number };
 
@@ -26,7 +31,9 @@ export async function startPushJobs(
     expireInSeconds: PUSH_EXPIRE_SECONDS,
   };
   await jobs.work<PushAlertJob>(PUSH_ALERT_QUEUE, settings, (data) => fanOutAlert(deps, data));
-  await jobs.work<PushDeliveryJob>(PUSH_DELIVERY_QUEUE, settings, (data) =>
-    deliverPush(deps, data),
+  await jobs.work<PushDeliveryJob>(
+    PUSH_DELIVERY_QUEUE,
+    { ...settings, workers: PUSH_DELIVERY_WORKERS },
+    (data) => deliverPush(deps, data),
   );
 }
