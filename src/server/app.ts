@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type https from 'node:https';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -45,6 +46,10 @@ import { savedSearchRoutes } from './saved-searches/routes';
 import { wtbRoutes } from './wtb/routes';
 import { matchingRoutes } from './matching/routes';
 import { LiveHub } from './live/hub';
+import { startPushJobs, type PushJobTimings } from './push/jobs';
+import { LivePresence } from './push/presence';
+import { pushRoutes } from './push/routes';
+import { resolveVapidKeys, vapidSubject } from './push/vapid-keys';
 import { liveRoutes } from './live/routes';
 import { offerRoutes } from './offers/routes';
 import { dealRoutes } from './deals/routes';
@@ -67,7 +72,9 @@ export type AppOptions = {
    * and how soon the e-mail job of a killed instance is retried (its expiry, how often expired
    * jobs are looked for). Production keeps the defaults (src/server/email-notifications/jobs.ts).
    */
-  jobs?: QueueTimings & EmailJobTimings;
+  jobs?: QueueTimings & EmailJobTimings & PushJobTimings;
+  /** The TLS agent push alerts are sent with: tests trust their own push service's certificate. */
+  pushAgent?: https.Agent;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
 };
@@ -201,7 +208,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { db, mailer, secret, publicUrl: config.publicUrl, digestHour: config.digestHour },
     options.jobs,
   );
-  const hub = new LiveHub(db, app.log, config.liveStreamsPerAddress);
+  const vapidKeys = await resolveVapidKeys(config.vapid, config.dataDir);
+  await app.register(pushRoutes, { ...deps, publicKey: vapidKeys.publicKey });
+  await startPushJobs(
+    jobs,
+    {
+      db,
+      log: app.log,
+      sender: { keys: vapidKeys, subject: vapidSubject(config.mailFrom), agent: options.pushAgent },
+    },
+    options.jobs,
+  );
+  const hub = new LiveHub(db, app.log, new LivePresence(db, app.log), config.liveStreamsPerAddress);
   await hub.start();
   // Before the server waits for open connections to end: live streams never end on their own.
   app.addHook('preClose', async () => hub.stop());

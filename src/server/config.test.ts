@@ -100,4 +100,19 @@ describe('loadConfig', () => {
       'WTB_MATCHING="no": WTB_MATCHING must be on or off',
     );
   });
+
+  it('takes both VAPID keys or neither', () => {
+    const publicKey = 'B'.repeat(87);
+    const privateKey = 'p'.repeat(43);
+    expect(loadConfig({}).vapid).toBeUndefined();
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).vapid,
+    ).toEqual({ publicKey, privateKey });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      'VAPID_PUBLIC_KEY="short": VAPID_PUBLIC_KEY must be a base64url P-256 public key',
+    );
+  });
 });

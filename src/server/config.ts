@@ -74,6 +74,15 @@ const envSchema = z.object({
     .min(3, 'MAIL_FROM must be a sender address')
     .default('Rotation <no-reply@rotation.local>'),
   DIGEST_HOUR: wholeNumber('DIGEST_HOUR', 0, 23, 'an hour (UTC)').default(8),
+  // Web Push's VAPID key pair as web-push makes it: a P-256 public point and private scalar.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    .optional(),
   DISCORD_CLIENT_ID: z.string().optional(),
   DISCORD_CLIENT_SECRET: z.string().optional(),
   DISCORD_AUTHORIZE_URL: z
@@ -156,6 +165,8 @@ export type Config = {
   mailFrom: string;
   /** The UTC hour from which each day's notification digests go out (decision 026). */
   digestHour: number;
+  /** Web Push's VAPID keys when given; otherwise made once and kept under DATA_DIR (decision 039). */
+  vapid: { publicKey: string; privateKey: string } | undefined;
   /**
    * Whether a listing change alerts the buyers whose WTB requests it matches (decision 027).
    * Off sheds that work under load and is what the bench measures its cost against.
@@ -214,6 +225,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET must be set together (or neither, to turn Discord sign-in off)',
     );
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, to have keys made and kept under DATA_DIR)',
+    );
+  }
   // In production the server sits behind a proxy or in a container and listens on every interface.
   const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   const dataDir = path.resolve(e.DATA_DIR);
@@ -265,6 +281,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     digestHour: e.DIGEST_HOUR,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
     wtbMatching: e.WTB_MATCHING === 'on',
     discord:
       e.DISCORD_CLIENT_ID && e.DISCORD_CLIENT_SECRET

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '@/server/db/schema';
 import { LiveConnection } from '@/server/live/connection';
 import { LiveHub, MAX_REPLAY } from '@/server/live/hub';
+import { LivePresence } from '@/server/push/presence';
 import { conversationSchema } from '@/shared/schemas/chat';
 import { cookieHeader, createAccount, signIn } from './auth-helpers';
 import { messageIds, openLiveStream, type LiveStream } from './live-client';
@@ -216,7 +217,7 @@ describe('GET /api/live', () => {
   });
 
   it('closes streams whose session expired or is gone, on the hub’s health check', async () => {
-    const hub = new LiveHub(ctx.db, ctx.app.log);
+    const hub = new LiveHub(ctx.db, ctx.app.log, new LivePresence(ctx.db, ctx.app.log));
     const [expired, fine] = [await createAccount(ctx.app), await createAccount(ctx.app)];
     const sessionOf = async (userId: string) =>
       (await ctx.db.select().from(sessions).where(eq(sessions.userId, userId)))[0]!.id;

@@ -5,6 +5,7 @@ import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
 import { postTradeStep } from '@/server/messaging/service';
 import { addNotifications } from '@/server/notifications/service';
+import { queueMessageAlert } from '@/server/push/alerts';
 import { readTradeConversation, type TradeConversation } from './repository';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
@@ -90,7 +91,8 @@ export function conversationUrl(conversationId: string): string {
 
 /**
  * Posts a step into the thread (decision 032) and tells the other party (in the app, live, and by
- * e-mail per their settings), in the step's transaction.
+ * e-mail per their settings), in the step's transaction. Their push alert is the notification's,
+ * or the message's when the step notifies nobody: one alert per step (decision 039).
  */
 export async function announceStep(
   tx: Executor,
@@ -99,9 +101,12 @@ export async function announceStep(
   step: { content: string; offerId?: number; dealId?: number },
   notify: { kind: NotificationKind } | null,
 ): Promise<void> {
-  await postTradeStep(tx, conversation, { senderId: actorId, ...step });
-  if (!notify) return;
+  const messageId = await postTradeStep(tx, conversation, { senderId: actorId, ...step });
   const otherId = actorId === conversation.buyerId ? conversation.sellerId : conversation.buyerId;
+  if (!notify) {
+    await queueMessageAlert(tx, otherId, messageId);
+    return;
+  }
   const subject = conversation.listingTitle ?? conversation.wtbTitle;
   await addNotifications(tx, [
     {

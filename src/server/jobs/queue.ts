@@ -15,6 +15,8 @@ export type QueueSettings = {
   retryDelaySeconds: number;
   /** A job running longer than this counts as failed and is retried. */
   expireInSeconds: number;
+  /** Jobs of this queue one instance runs at once (1 when not given). */
+  workers?: number;
 };
 
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -72,17 +74,19 @@ export class Jobs {
     };
     if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
     else await this.boss.createQueue(name, options);
-    await this.boss.work<T>(name, async ([job]) => {
-      try {
-        await handler(job!.data);
-      } catch (error) {
-        this.log.warn(
-          { err: error, queue: name, job: job!.id },
-          'A job failed; it will be retried',
-        );
-        throw error;
-      }
-    });
+    for (let worker = 0; worker < (settings.workers ?? 1); worker += 1) {
+      await this.boss.work<T>(name, async ([job]) => {
+        try {
+          await handler(job!.data);
+        } catch (error) {
+          this.log.warn(
+            { err: error, queue: name, job: job!.id },
+            'A job failed; it will be retried',
+          );
+          throw error;
+        }
+      });
+    }
   }
 
   /** A job sent by a cron schedule (UTC); pg-boss fires it once across all instances. */

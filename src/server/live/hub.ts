@@ -2,14 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Conversation } from '@/shared/schemas/chat';
 import type { Database } from '@/server/db/client';
+import type { LivePresence } from '@/server/push/presence';
 import * as messaging from '@/server/messaging/service';
 import { findNotificationById } from '@/server/notifications/repository';
 import { LiveConnection } from './connection';
+import { LIVE_HEARTBEAT_MS } from './heartbeat';
 import { LIVE_CHANNEL, liveNoticeSchema, type LiveNotice } from './notices';
 import { liveSessions } from './repository';
 
-/** Proxies and browsers drop silent streams; a comment every 25 s keeps the stream open. */
-const HEARTBEAT_MS = 25_000;
 /** A client that missed more than this many messages refetches instead of a replay. */
 export const MAX_REPLAY = 500;
 const SHUTDOWN_RETRY_MS = 1000;
@@ -35,6 +35,8 @@ export class LiveHub {
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
+    /** Who has a stream open here, for every instance to read (push alerts skip them). */
+    private readonly presence: LivePresence,
     /** Open streams one client address may hold on this instance, whoever is signed in. */
     private readonly maxStreamsPerAddress = Number.POSITIVE_INFINITY,
   ) {}
@@ -44,7 +46,8 @@ export class LiveHub {
     this.heartbeat = setInterval(() => {
       for (const connection of this.connections()) connection.heartbeat();
       void this.checkHealth();
-    }, HEARTBEAT_MS);
+      void this.presence.refresh();
+    }, LIVE_HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
@@ -60,6 +63,7 @@ export class LiveHub {
     this.listener = null;
     await listener?.end().catch(() => undefined);
     await this.queue;
+    await this.presence.clear();
   }
 
   get connectionCount(): number {
@@ -79,6 +83,8 @@ export class LiveHub {
     this.byAddress.set(connection.address, (this.byAddress.get(connection.address) ?? 0) + 1);
     // One user cannot hold streams without end: the newest tab wins, the oldest is let go.
     if (set.size > MAX_STREAMS_PER_USER) set.values().next().value?.supersede();
+    // Recorded before `ready`: from then on no alert is pushed to this user's devices.
+    await this.presence.set(connection.userId, set.size);
     await this.catchUp(connection, afterId);
   }
 
@@ -92,6 +98,7 @@ export class LiveHub {
     const set = this.byUser.get(connection.userId);
     if (!set?.delete(connection)) return;
     if (set.size === 0) this.byUser.delete(connection.userId);
+    void this.presence.set(connection.userId, set.size);
     const count = (this.byAddress.get(connection.address) ?? 1) - 1;
     if (count > 0) this.byAddress.set(connection.address, count);
     else this.byAddress.delete(connection.address);

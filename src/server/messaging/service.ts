@@ -14,6 +14,7 @@ import { limitPerMinute } from '@/server/http/rate-limit';
 import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
 import { publish } from '@/server/live/notices';
+import { queueMessageAlert } from '@/server/push/alerts';
 import type { Storage } from '@/server/storage/storage';
 import { isThumbnailKey } from '@/server/uploads/keys';
 import {
@@ -144,8 +145,8 @@ export async function messagesOf(
 
 /**
  * Sends a text or image message. Checks, in order: participant (404), a block either way (403),
- * rate limit (429), an image URL this server stored for this conversation (400). The insert, the conversation's read marks
- * and the live notice commit together.
+ * rate limit (429), an image URL this server stored for this conversation (400). The insert, the conversation's read marks,
+ * the live notice and the recipient's push alert commit together.
  */
 export async function sendMessage(
   { db, storage, messageRateLimit }: MessagingDeps,
@@ -174,6 +175,8 @@ export async function sendMessage(
       buyerId: parties.buyerId,
       sellerId: parties.sellerId,
     });
+    const recipientId = userId === parties.buyerId ? parties.sellerId : parties.buyerId;
+    await queueMessageAlert(tx, recipientId, messageId);
     return messageId;
   });
   const message = await messageById(db, id, userId);

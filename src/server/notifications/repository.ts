@@ -3,6 +3,7 @@ import type { NotificationKind } from '@/shared/schemas/notification';
 import type { Database, Executor } from '@/server/db/client';
 import { emailPreferences, notifications } from '@/server/db/schema';
 import { LIVE_CHANNEL } from '@/server/live/notices';
+import { hasSubscriptionColumn } from '@/server/push/repository';
 import { isoTimestamp } from '@/server/db/sql-helpers';
 
 export type NewNotification = {
@@ -26,8 +27,9 @@ export const notificationColumns = {
 
 /**
  * Inserts the notifications and, in the same statement, queues each one's live notice (the
- * `notification` LiveNotice of live/notices.ts, built here in SQL) and reads its recipient's
- * e-mail preferences (null: the defaults): one round trip where a change notifies anyone.
+ * `notification` LiveNotice of live/notices.ts, built here in SQL), reads its recipient's
+ * e-mail preferences (null: the defaults) and whether they have a browser subscribed to push
+ * alerts: one round trip where a change notifies anyone.
  */
 export function insertNotifications(tx: Executor, rows: NewNotification[]) {
   const added = tx.$with('added').as(
@@ -49,6 +51,7 @@ export function insertNotifications(tx: Executor, rows: NewNotification[]) {
         priceDrops: emailPreferences.priceDrops,
         savedSearches: emailPreferences.savedSearches,
         deals: emailPreferences.deals,
+        pushable: hasSubscriptionColumn(added.userId),
       })
       .from(added)
       .leftJoin(emailPreferences, eq(emailPreferences.userId, added.userId))

@@ -3,6 +3,7 @@ import { DEFAULT_EMAIL_PREFERENCES } from '@/shared/schemas/email-preferences';
 import type { MarkNotificationsRead, NotificationPage } from '@/shared/schemas/notification';
 import type { Database, Executor } from '@/server/db/client';
 import { queueInstantEmails } from '@/server/email-notifications/instant';
+import { queueNotificationAlerts } from '@/server/push/alerts';
 import { decodeNotificationCursor, encodeNotificationCursor } from './cursor';
 import {
   countUnread,
@@ -17,9 +18,10 @@ export type { NewNotification } from './repository';
 /**
  * Writes notifications in the caller's transaction, so they exist exactly when the change that
  * caused them does, tells each recipient's open streams on every instance once it commits
- * (the notices are queued by the insert itself), and
- * queues the e-mail of those whose recipient wants it at once (docs/product.md, Notifications and
- * E-mail). Returns the new rows' ids.
+ * (the notices are queued by the insert itself),
+ * queues the e-mail of those whose recipient wants it at once and the push alert of those whose
+ * recipient has a browser subscribed (docs/product.md, Notifications, E-mail and Push alerts).
+ * Returns the new rows' ids.
  */
 export async function addNotifications(
   tx: Executor,
@@ -39,6 +41,7 @@ export async function addNotifications(
           : DEFAULT_EMAIL_PREFERENCES,
     })),
   );
+  await queueNotificationAlerts(tx, added);
   return added.map(({ id, userId }) => ({ id, userId }));
 }
 
