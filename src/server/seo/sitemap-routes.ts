@@ -12,6 +12,9 @@ const SITEMAP_CACHE_CONTROL = 'public, max-age=600';
 /** More files than a billion rows would need: anything larger is not an address we gave out. */
 const PARTS_MAX = 100_000;
 
+/** Files for crawlers, not the API: left out of its description. */
+const HIDDEN = { schema: { hide: true } };
+
 const partNumber = (name: string) =>
   z.coerce
     .number(`${name} must be a whole number`)
@@ -51,7 +54,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'config'>
 ) => {
   const { publicUrl } = config;
 
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', HIDDEN, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', SITEMAP_CACHE_CONTROL)
@@ -72,18 +75,18 @@ export const sitemapRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'config'>
       ),
   );
 
-  app.get('/sitemap.xml', async (request, reply) =>
+  app.get('/sitemap.xml', HIDDEN, async (request, reply) =>
     sendXml(request, reply, await sitemapIndexXml(db, publicUrl)),
   );
 
-  app.get('/sitemaps/pages.xml', async (request, reply) =>
+  app.get('/sitemaps/pages.xml', HIDDEN, async (request, reply) =>
     sendXml(request, reply, fixedPagesXml(publicUrl)),
   );
 
   for (const kind of ['listings', 'wtb'] as const) {
     app.get(
       `/sitemaps/${kind}.xml`,
-      { schema: { querystring: partQuery } },
+      { schema: { hide: true, querystring: partQuery } },
       async (request, reply) => {
         const range = uuidRange(request.query.part, request.query.of);
         return sendXml(request, reply, await sitemapFileStream(db, publicUrl, kind, range));
@@ -93,7 +96,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'config'>
 
   app.get(
     '/sitemaps/profiles.xml',
-    { schema: { querystring: profilesQuery } },
+    { schema: { hide: true, querystring: profilesQuery } },
     async (request, reply) => {
       const range = { from: request.query.from ?? '', to: request.query.to ?? null };
       return sendXml(request, reply, await sitemapFileStream(db, publicUrl, 'profiles', range));
