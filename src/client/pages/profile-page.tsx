@@ -1,4 +1,5 @@
 import { PackageOpen, SearchX, ShoppingBag, Tag } from 'lucide-react';
+import { lazy } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { PROFILE_SKELETON_CARDS } from '@/shared/constants';
 import { Button } from '@/client/components/ui/button';
@@ -94,6 +95,11 @@ function BuyerRequests({ username }: { username: string }) {
   );
 }
 
+// Loaded with the Settings dialog's tab, not with the profile page.
+const DeviceAlertsSettings = lazy(
+  () => import('@/client/features/push/components/device-alerts-settings'),
+);
+
 const PROFILE_TABS = ['active', 'sold', 'wtb', 'reviews'];
 
 /**
@@ -127,7 +133,7 @@ export default function ProfilePage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <ProfileHeader
         user={profile}
-        actions={isOwnProfile ? <ProfileSettings /> : null}
+        actions={isOwnProfile ? <ProfileSettings deviceAlerts={<DeviceAlertsSettings />} /> : null}
         menu={me && !isOwnProfile ? <ProfileActionsMenu username={profile.username} /> : null}
         onAvatarError={isOwnProfile ? refreshDiscordAvatar : undefined}
       />
