@@ -46,5 +46,13 @@ export function useAppUpdate(): AppUpdate {
     };
   }, []);
 
-  return { available, reload: () => void activate?.() };
+  const reload = () => {
+    // registerSW reloads by itself only when a worker already controlled the page when it
+    // registered; on a tab opened on the first visit, the new version would take over unseen.
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    void activate?.();
+  };
+  return { available, reload };
 }
