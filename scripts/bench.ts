@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --listings N] [--duration SECONDS] [--connections N]
- *   [--only feed,uploads,live,notifications,matching]
+ *   [--only feed,uploads,live,notifications,matching,sitemap]
  * npm run bench -- --compare 100000,1000000   (the feed section at each size, side by side)
  *
  * Loads N listings (default 100,000) into a fresh embedded PostgreSQL in a temporary folder
@@ -19,6 +19,7 @@ import { fillAndDescribe, openBenchDatabase, type BenchDatabase } from './lib/be
 import { compareSizes } from './lib/bench-compare';
 import { feedSection, searchMatches } from './lib/bench-feed-section';
 import { liveSection } from './lib/bench-live-section';
+import { sitemapSection } from './lib/bench-sitemap-section';
 import { matchingSection } from './lib/bench-matching-section';
 import { notificationsSection } from './lib/bench-notifications-section';
 import { parseArgs, WARM_UP_SECONDS } from './lib/bench-options';
@@ -96,6 +97,7 @@ async function main(): Promise<void> {
     if (options.sections.has('matching')) {
       reports.push(await matchingSection(db, serverEnv, options));
     }
+    if (options.sections.has('sitemap')) reports.push(await sitemapSection(db, serverEnv));
     const loadAfter = loadAverage();
     await stopAllChildren();
 

@@ -1,5 +1,12 @@
 /** The bench's command line: how many listings, how long and how hard each run, which sections. */
-export const SECTIONS = ['feed', 'uploads', 'live', 'notifications', 'matching'] as const;
+export const SECTIONS = [
+  'feed',
+  'uploads',
+  'live',
+  'notifications',
+  'matching',
+  'sitemap',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** Seconds of the same load, unrecorded, before each timed run. */
@@ -15,7 +22,7 @@ export type Options = {
 };
 
 const USAGE =
-  'Usage: npm run bench [-- --listings N] [--duration SECONDS] [--connections N] [--only feed,uploads,live,notifications,matching] [--compare N,N]\n' +
+  'Usage: npm run bench [-- --listings N] [--duration SECONDS] [--connections N] [--only feed,uploads,live,notifications,matching,sitemap] [--compare N,N]\n' +
   'N may be written 1000000 or 1e6.';
 
 const isCount = (value: number) => Number.isInteger(value) && value >= 1;

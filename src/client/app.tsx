@@ -47,7 +47,7 @@ function preloadLandingPage(pathname: string): void {
   if (pathname === '/') {
     void loadHomePage();
     void prefetchHomeFeed(queryClient, window.location.search);
-  } else if (pathname === '/wtb') void loadWtbPage();
+  } else if (pathname === '/wtb' || pathname.startsWith('/wtb/')) void loadWtbPage();
   else if (pathname.startsWith('/listing/')) void loadListingPage();
   else if (pathname.startsWith('/profile/')) void loadProfilePage();
 }
@@ -69,7 +69,8 @@ function Routes() {
     <Suspense fallback={<PageSpinner />}>
       <Switch>
         <Route path="/" component={HomePage} />
-        <Route path="/wtb" component={WtbPage} />
+        {/* /wtb/{id} is the board with that request open (a shareable link). */}
+        <Route path="/wtb/:id?" component={WtbPage} />
         <Route path="/about" component={AboutPage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/forgot-password" component={ForgotPasswordPage} />

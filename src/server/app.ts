@@ -50,9 +50,11 @@ import { offerRoutes } from './offers/routes';
 import { dealRoutes } from './deals/routes';
 import { messagingRoutes } from './messaging/routes';
 import { moderationRoutes } from './moderation/routes';
+import { sitemapRoutes } from './seo/sitemap-routes';
 import { notificationRoutes } from './notifications/routes';
 import { reviewRoutes } from './reviews/routes';
 import { reportRoutes } from './reports/routes';
+import { pageHeadRoutes } from './seo/page-heads';
 import type { AppDeps } from './deps';
 
 export type AppOptions = {
@@ -189,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(moderationRoutes, deps);
+  await app.register(sitemapRoutes, deps);
   await app.register(emailNotificationRoutes, { ...deps, secret });
   const jobs = await Jobs.start(db, app.log, options.jobs);
   // After the HTTP server has finished its requests: a job they queued is in the database anyway.
@@ -213,6 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientDir: config.clientDir,
     uploadsDir: config.uploadsDir,
   });
+  // The shareable pages' own heads, before the not-found handler's plain index.html.
+  await app.register(pageHeadRoutes, deps);
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =

@@ -2,6 +2,7 @@ import { PackageOpen, SearchX, ShoppingBag, Tag } from 'lucide-react';
 import { lazy } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { PROFILE_SKELETON_CARDS } from '@/shared/constants';
+import { ShareButton } from '@/client/components/share-button';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { LoadError } from '@/client/components/ui/load-error';
@@ -133,7 +134,15 @@ export default function ProfilePage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <ProfileHeader
         user={profile}
-        actions={isOwnProfile ? <ProfileSettings deviceAlerts={<DeviceAlertsSettings />} /> : null}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {isOwnProfile && <ProfileSettings deviceAlerts={<DeviceAlertsSettings />} />}
+            <ShareButton
+              title={`${profile.username} on Rotation`}
+              path={`/profile/${encodeURIComponent(profile.username)}`}
+            />
+          </div>
+        }
         menu={me && !isOwnProfile ? <ProfileActionsMenu username={profile.username} /> : null}
         onAvatarError={isOwnProfile ? refreshDiscordAvatar : undefined}
       />

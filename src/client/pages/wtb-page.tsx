@@ -1,12 +1,15 @@
 import { Megaphone, SearchX } from 'lucide-react';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { FeedHeading } from '@/client/components/feed-heading';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { SearchBox } from '@/client/components/ui/search-box';
+import { useWtb } from '@/client/features/wtb/api/get-wtb';
 import { useWtbListings } from '@/client/features/wtb/api/get-wtb-listings';
 import { CreateWtbDialog } from '@/client/features/wtb/components/create-wtb-dialog';
 import { WtbFeed } from '@/client/features/wtb/components/wtb-feed';
 import { WtbFilterBar } from '@/client/features/wtb/components/wtb-filter-bar';
+import { WtbRequestDialog } from '@/client/features/wtb/components/wtb-request-dialog';
 import {
   clearWtbFilters,
   searchFromWtbFilters,
@@ -16,16 +19,30 @@ import {
 import { foundCount } from '@/client/lib/found-count';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useUrlFilters } from '@/client/lib/use-url-filters';
+import { ApiError } from '@/client/lib/request';
+import NotFoundPage from './not-found-page';
 
 /**
  * docs/product.md, WTB board (/wtb) and Filters: open buy requests, searchable by title or brand
  * and filtered by brand, size and budget, all in the address (`/wtb?q=&brand=Nike&sort=budget_desc`).
+ * At /wtb/{id} the board opens with that request's detail (docs/product.md, Sharing and search).
  */
 export default function WtbPage() {
+  const { id } = useParams<{ id?: string }>();
+  const [, navigate] = useLocation();
+  const search = useSearch();
   const [filters, setFilters] = useUrlFilters(wtbFiltersFromSearch, searchFromWtbFilters);
   const term = filters.q;
   const requests = useWtbListings(filters);
-  useDocumentTitle(term ? `WTB search results for "${term}"` : 'Want to Buy');
+  const opened = useWtb(id);
+  // A malformed id (400) names no request either.
+  const missing = opened.error instanceof ApiError && [400, 404].includes(opened.error.status);
+  useDocumentTitle(
+    missing
+      ? 'Page Not Found'
+      : (opened.data?.title ?? (term ? `WTB search results for "${term}"` : 'Want to Buy')),
+  );
+  if (missing) return <NotFoundPage />;
 
   const loaded = requests.data?.pages.reduce((sum, page) => sum + page.wtbListings.length, 0) ?? 0;
   const noMatch = wtbNoMatchSentence(filters);
@@ -102,6 +119,13 @@ export default function WtbPage() {
           empty={empty}
         />
       </div>
+      {id && opened.data && (
+        <WtbRequestDialog
+          key={id}
+          wtb={opened.data}
+          onClose={() => navigate(search ? `/wtb?${search}` : '/wtb')}
+        />
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Database } from '@/server/db/client';
 import { BadRequest } from '@/server/http/errors';
 import type { Storage } from '@/server/storage/storage';
@@ -24,7 +25,9 @@ export async function ownImages(
     const thumbnailKey = thumbnailKeyFor(key);
     const [display, thumbnail] = await Promise.all([storage.get(key), storage.get(thumbnailKey)]);
     if (!display || !thumbnail) throw new BadRequest(FOREIGN_IMAGE);
-    images.push({ url, thumbnailUrl: storage.urlFor(thumbnailKey) });
+    // The display size, stored for link previews' og:image sizes (only the header is read).
+    const { width, height } = await sharp(display).metadata();
+    images.push({ url, thumbnailUrl: storage.urlFor(thumbnailKey), width, height });
   }
   if (new Set(urls).size !== urls.length)
     throw new BadRequest('Each photo can be used once per listing');

@@ -173,7 +173,8 @@ export type ListingFields = Pick<
   typeof listings.$inferInsert,
   'title' | 'description' | 'brand' | 'category' | 'size' | 'condition'
 >;
-export type ListingImage = Pick<typeof listingImages.$inferSelect, 'url' | 'thumbnailUrl'>;
+export type ListingImage = Pick<typeof listingImages.$inferSelect, 'url' | 'thumbnailUrl'> &
+  Partial<Pick<typeof listingImages.$inferSelect, 'width' | 'height'>>;
 
 /**
  * Just the columns a seller edits (the request body that arrives here also carries its photos),

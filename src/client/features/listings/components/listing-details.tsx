@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { formatRelativeTime } from '@/shared/format';
 import type { Listing } from '@/shared/schemas/listing';
 import { ReportButton } from '@/client/components/report-actions';
+import { ShareButton } from '@/client/components/share-button';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { useAuth } from '@/client/lib/auth';
 import { useShellActions } from '@/client/lib/shell-actions';
@@ -67,7 +68,10 @@ export function ListingDetails({ listing }: { listing: Listing }) {
             </h1>
             <div className="mt-4 flex items-center justify-between gap-3">
               <ListingPrice listing={listing} />
-              <ListingFavouriteButton listingId={listing.id} />
+              <div className="flex items-center gap-2">
+                <ShareButton title={listing.title} path={`/listing/${listing.id}`} />
+                <ListingFavouriteButton listingId={listing.id} />
+              </div>
             </div>
           </div>
 

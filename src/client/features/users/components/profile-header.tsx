@@ -59,7 +59,6 @@ export function ProfileHeader({
         </p>
         {actions && <div className="mt-3">{actions}</div>}
       </div>
-      {menu}
     </div>
   );
 }

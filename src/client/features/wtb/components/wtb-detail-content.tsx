@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { formatPrice, formatRelativeTime } from '@/shared/format';
 import type { WtbListing } from '@/shared/schemas/wtb';
 import { ReportButton } from '@/client/components/report-actions';
+import { ShareButton } from '@/client/components/share-button';
 import { Avatar } from '@/client/components/ui/avatar';
 import { DialogClose, DialogContent } from '@/client/components/ui/dialog';
 import { useAuth } from '@/client/lib/auth';
@@ -14,12 +15,10 @@ function ReportRequest({ wtb }: { wtb: WtbListing }) {
   const { user } = useAuth();
   if (user?.id === wtb.buyer.id) return null;
   return (
-    <div className="mt-3 flex justify-center">
-      <ReportButton
-        target={{ targetType: 'wtb', targetId: wtb.id, name: 'this WTB request' }}
-        label="Report this request"
-      />
-    </div>
+    <ReportButton
+      target={{ targetType: 'wtb', targetId: wtb.id, name: 'this WTB request' }}
+      label="Report this request"
+    />
   );
 }
 
@@ -87,7 +86,11 @@ export function WtbDetailContent({
       <WtbMatches wtbId={wtb.id} />
 
       <WtbDialogActions wtb={wtb} owner={owner} />
-      <ReportRequest wtb={wtb} />
+      {/* After the actions: the dialog's first button (what gets focus on opening) stays theirs. */}
+      <div className="mt-3 flex flex-wrap items-center justify-center gap-2">
+        <ShareButton title={`WTB: ${wtb.title}`} path={`/wtb/${wtb.id}`} />
+        <ReportRequest wtb={wtb} />
+      </div>
     </DialogContent>
   );
 }

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppDeps } from '@/server/deps';
+import { PROFILE_IMAGE_SIZE_PX } from '@/shared/constants';
+import { renderHeadTags, type PageHead } from './head-tags';
+import { fillTemplate, splitTemplate } from './html-template';
+import { listingHead, notFoundHead, profileHead, siteHead, wtbHead } from './page-head-content';
+import { findListingHead, findProfileHead, findWtbHead } from './repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const USERNAME = /^[A-Za-z0-9]{3,20}$/;
+/** Not part of the API description: these are the app's pages. */
+const PAGE = { schema: { hide: true } };
+
+type Params = { id: string; username: string };
+
+/**
+ * The app's shareable pages answer the built index.html with a head of their own, filled from the
+ * database, so link previews and search engines read them without running JavaScript (decision
+ * 037). An unknown id answers 404 with a not-found head, and still the app. Without a built
+ * client there is nothing to fill, and the pages are left to the not-found handler.
+ */
+export async function pageHeadRoutes(
+  app: FastifyInstance,
+  { config, db, storage }: Pick<AppDeps, 'config' | 'db' | 'storage'>,
+): Promise<void> {
+  const file = path.join(config.clientDir, 'index.html');
+  if (!fs.existsSync(file)) return;
+  // Read once: a new build comes with a restart.
+  const template = splitTemplate(await fs.promises.readFile(file, 'utf8'));
+  const { publicUrl } = config;
+
+  const send = (reply: FastifyReply, head: PageHead, status = 200) =>
+    reply
+      .status(status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(fillTemplate(template, renderHeadTags(head)));
+  const notFound = (reply: FastifyReply, url: string) =>
+    send(reply, notFoundHead(publicUrl, url.split('?')[0]!), 404);
+
+  for (const page of ['/', '/about', '/wtb'] as const) {
+    app.get(page, PAGE, (_request, reply) => send(reply, siteHead(publicUrl, page)));
+  }
+
+  app.get<{ Params: Params }>('/listing/:id', PAGE, async (request, reply) => {
+    const row = UUID.test(request.params.id) ? await findListingHead(db, request.params.id) : null;
+    return row ? send(reply, listingHead(publicUrl, row)) : notFound(reply, request.url);
+  });
+
+  app.get<{ Params: Params }>('/wtb/:id', PAGE, async (request, reply) => {
+    const row = UUID.test(request.params.id) ? await findWtbHead(db, request.params.id) : null;
+    return row ? send(reply, wtbHead(publicUrl, row)) : notFound(reply, request.url);
+  });
+
+  app.get<{ Params: Params }>('/profile/:username', PAGE, async (request, reply) => {
+    const { username } = request.params;
+    const row = USERNAME.test(username) ? await findProfileHead(db, username) : null;
+    if (!row) return notFound(reply, request.url);
+    // Pictures Rotation stored are square at a known size (docs/product.md, Profile pictures).
+    const ownPicture = row.profileImageUrl && storage.keyFor(row.profileImageUrl) !== null;
+    return send(reply, profileHead(publicUrl, row, ownPicture ? PROFILE_IMAGE_SIZE_PX : null));
+  });
+}

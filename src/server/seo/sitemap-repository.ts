@@ -1,0 +1,136 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  gt,
+  gte,
+  lt,
+  not,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { listings, users, wtbListings } from '@/server/db/schema';
+import { shownOwner } from '@/server/blocks/hidden-owners';
+
+/**
+ * The sitemap's reads (docs/decisions/040-sitemaps.md): counts that size the files, and each
+ * file's rows in key order, a chunk at a time after the last key read (keyset paging).
+ */
+
+/** A range of primary keys: from (inclusive), to (exclusive; null = to the end), after a key. */
+export type KeyRange = { from: string; to: string | null; after: string | null };
+
+/** A page of a sitemap file: what to link, when it last changed, and the key to go on from. */
+export type SitemapRow = { key: string; path: string; lastModified: Date };
+
+function inRange(key: AnyColumn, range: KeyRange): SQL {
+  return and(
+    gte(key, range.from),
+    range.to === null ? undefined : lt(key, range.to),
+    range.after === null ? undefined : gt(key, range.after),
+  )!;
+}
+
+const availableListing = and(not(listings.isSold), shownOwner(listings.sellerId))!;
+const openRequest = and(not(wtbListings.isFulfilled), shownOwner(wtbListings.buyerId))!;
+
+export async function countAvailableListings(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(listings).where(availableListing);
+  return row!.n;
+}
+
+export async function countOpenRequests(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(wtbListings).where(openRequest);
+  return row!.n;
+}
+
+/** Available listings in a key range; last changed when created, bumped or reduced. */
+export function availableListingsQuery(db: Executor, range: KeyRange, limit: number) {
+  return db
+    .select({
+      key: listings.id,
+      lastModified: sql<Date>`greatest(${listings.bumpedAt}, ${listings.discountedAt})`.mapWith(
+        listings.bumpedAt,
+      ),
+    })
+    .from(listings)
+    .where(and(availableListing, inRange(listings.id, range)))
+    .orderBy(asc(listings.id))
+    .limit(limit);
+}
+
+export async function availableListingsIn(
+  db: Executor,
+  range: KeyRange,
+  limit: number,
+): Promise<SitemapRow[]> {
+  const rows = await availableListingsQuery(db, range, limit);
+  return rows.map((row) => ({ ...row, path: `/listing/${row.key}` }));
+}
+
+/** Open WTB requests in a key range; last changed when posted or bumped. */
+export async function openRequestsIn(
+  db: Executor,
+  range: KeyRange,
+  limit: number,
+): Promise<SitemapRow[]> {
+  const rows = await db
+    .select({ key: wtbListings.id, lastModified: wtbListings.bumpedAt })
+    .from(wtbListings)
+    .where(and(openRequest, inRange(wtbListings.id, range)))
+    .orderBy(asc(wtbListings.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, path: `/wtb/${row.key}` }));
+}
+
+/**
+ * The user ids that start each run of `usersPerPart` accounts, in key order: one walk over the
+ * users' primary key (no listing is read), so each profiles file covers that many accounts at
+ * most and lists those of them with an available listing.
+ */
+export async function userPartStarts(db: Executor, usersPerPart: number): Promise<string[]> {
+  const numbered = db
+    .select({
+      id: users.id,
+      position: sql<number>`row_number() over (order by ${users.id}) - 1`.as('position'),
+    })
+    .from(users)
+    .as('numbered');
+  const rows = await db
+    .select({ id: numbered.id })
+    .from(numbered)
+    .where(sql`${numbered.position} % ${usersPerPart} = 0`)
+    .orderBy(asc(numbered.id));
+  return rows.map((row) => row.id);
+}
+
+/** Profiles in a key range with at least one available listing; last changed with the newest. */
+export async function profilesIn(
+  db: Executor,
+  range: KeyRange,
+  limit: number,
+): Promise<SitemapRow[]> {
+  // The newest available listing of each account: one probe of listings_seller_feed_idx.
+  const newest = db
+    .select({ bumpedAt: listings.bumpedAt })
+    .from(listings)
+    .where(and(sql`${listings.sellerId} = ${users.id}`, not(listings.isSold)))
+    .orderBy(desc(listings.bumpedAt))
+    .limit(1)
+    .as('newest');
+  const rows = await db
+    .select({ key: users.id, username: users.username, lastModified: newest.bumpedAt })
+    .from(users)
+    .innerJoinLateral(newest, sql`true`)
+    .where(and(inRange(users.id, range), shownOwner(users.id)))
+    .orderBy(asc(users.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    key: row.key,
+    path: `/profile/${encodeURIComponent(row.username)}`,
+    lastModified: row.lastModified,
+  }));
+}
