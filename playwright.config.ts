@@ -31,6 +31,10 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // The production build registers a service worker (docs/decisions/038-service-worker.md);
+    // a test that is about it opts in with test.use({ serviceWorkers: 'allow' }). Elsewhere it
+    // would answer requests that tests route or count, and outlive the page that installed it.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {

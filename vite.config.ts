@@ -1,13 +1,57 @@
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.PORT ?? '3000';
 
 const config: UserConfig = {
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // docs/product.md, Installable app; docs/decisions/038-service-worker.md.
+    VitePWA({
+      // Our own worker (src/client/sw.ts), because the same worker shows push alerts.
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      // A new version waits for the person's Reload (features/service-worker/update-prompt.tsx).
+      registerType: 'prompt',
+      // Registered by the app after the page has loaded, so nothing is added to the first load.
+      injectRegister: false,
+      injectManifest: {
+        // The shell, the built code and styles, and the icons (the manifest's are added too).
+        globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+      },
+      manifest: {
+        id: '/',
+        name: 'Rotation',
+        short_name: 'Rotation',
+        description:
+          'A peer-to-peer marketplace for second-hand streetwear. No fees for buyers or sellers.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#18181b',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      // No worker in `npm run dev`: it would cache the dev server's modules.
+      devOptions: { enabled: false },
+    }),
+  ],
   // `@/…` imports resolve through tsconfig.json's paths, as they do for tsc, tsx and Playwright.
   resolve: { tsconfigPaths: true },
   build: {

@@ -4,7 +4,8 @@
  * Lighthouse (mobile preset) against the demo data: seeds a fresh temporary data dir as
  * `npm run demo` does, starts the production server on a free port, audits home, a listing page
  * and /wtb (the median of N runs each, by Performance; default 3), prints the scores and writes
- * them into docs/performance.md's "Lighthouse" section. Run `npm run build` first (the npm script
+ * them into docs/performance.md's "Lighthouse" section, with Chromium's installability check of
+ * home. Run `npm run build` first (the npm script
  * does). See docs/performance.md, Lighthouse.
  */
 import { execFileSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import type { ListingPage } from '@/shared/schemas/listing';
 import { startChild, stopAllChildren, killAllChildrenNow } from './lib/bench-processes';
 import { startServer } from './lib/bench-servers';
 import { CHROMIUM_PATH } from './lib/chromium';
+import { installabilityErrors } from './lib/installability';
 import { auditPage, type PageScores } from './lib/lighthouse-audit';
 import {
   lighthouseSection,
@@ -92,12 +94,15 @@ async function main(): Promise<void> {
     console.log(`Auditing ${page.path} (${runs} run${runs > 1 ? 's' : ''})…`);
     results.push({ ...page, ...(await medianAudit(`${server.base}${page.path}`, runs)) });
   }
+  console.log('Checking installability…');
+  const installability = await installabilityErrors(`${server.base}/`);
   await stopAllChildren();
 
   console.log(`\n${resultTable(results)}\n`);
   for (const result of results) {
     if (result.failing.length > 0) console.log(`${result.name}: ${result.failing.join(', ')}`);
   }
+  console.log(`Installability errors: ${installability.join(', ') || 'none'}`);
   const lighthouseVersion = (
     JSON.parse(
       fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
@@ -116,6 +121,7 @@ async function main(): Promise<void> {
     chromium,
     runs,
     load,
+    installability,
   });
   await writeSection(path.join(ROOT, 'docs/performance.md'), section);
   console.log('Written to docs/performance.md, section Lighthouse.');

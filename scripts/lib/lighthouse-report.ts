@@ -30,7 +30,15 @@ function failingList(results: PageResult[]): string {
 
 export function lighthouseSection(
   results: PageResult[],
-  about: { date: string; lighthouse: string; chromium: string; runs: number; load: string },
+  about: {
+    date: string;
+    lighthouse: string;
+    chromium: string;
+    runs: number;
+    load: string;
+    /** Chromium's `Page.getInstallabilityErrors` for home (scripts/lib/installability.ts). */
+    installability: string[];
+  },
 ): string {
   return `## Lighthouse
 
@@ -51,6 +59,10 @@ ${resultTable(results)}
 Audits scoring under 0.9 in the median run:
 
 ${failingList(results)}
+
+Installable: Lighthouse 12 has no PWA category any more, so the same run asks Chromium itself
+(\`Page.getInstallabilityErrors\` on home, in a fresh profile, once the service worker controls
+the page). Errors: ${about.installability.length > 0 ? about.installability.join(', ') : 'none'}.
 `;
 }
 

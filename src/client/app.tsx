@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { ErrorBoundary } from './components/error-boundary';
 import { FloatingSellButton } from './components/floating-sell-button';
+import { OfflineBanner } from './components/offline-banner';
 import { SiteHeader } from './components/site-header';
 import { PageSpinner } from './components/ui/spinner';
 import { SellingProvider } from './features/listings/components/selling-provider';
@@ -10,6 +11,7 @@ import { MessagingProvider } from './features/messaging/components/messaging-pro
 import { PersonSlotsProvider } from './features/users/components/person-slots-provider';
 import { ReportDialogProvider } from './features/reports/components/report-dialog-provider';
 import { AuthProvider } from './features/auth/components/auth-provider';
+import { UpdatePrompt } from './features/service-worker/components/update-prompt';
 import { sessionUserQueryOptions } from './features/auth/api/session-user';
 import { useAuth } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
@@ -110,11 +112,13 @@ function Shell() {
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="min-h-[calc(100vh-4rem)] outline-none">
         <Routes />
       </main>
       {/* The mobile create button opens the listing dialog on every page. */}
       <FloatingSellButton />
+      <UpdatePrompt />
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, errorMessage, request, withQuery } from './request';
+import { ApiError, errorMessage, OFFLINE_MESSAGE, request, withQuery } from './request';
 import { setUnauthorizedHandler } from './unauthorized';
 
 function respond(status: number, body: string, contentType = 'application/json') {
@@ -83,5 +83,21 @@ describe('withQuery', () => {
     expect(withQuery('/api/listings', { q: "Levi's & co", cursor: 'abc' })).toBe(
       '/api/listings?q=Levi%27s+%26+co&cursor=abc',
     );
+  });
+});
+
+describe('errorMessage offline', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says the browser is offline when a request could not leave it', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(OFFLINE_MESSAGE);
+  });
+
+  it("keeps the server's words, and fetch's own ones when the browser is online", () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(errorMessage(new ApiError(409, '409: x', 'Listing is sold'))).toBe('Listing is sold');
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
   });
 });

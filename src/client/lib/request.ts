@@ -1,4 +1,5 @@
 import { reportUnauthorized } from './unauthorized';
+import { isOffline } from './use-online';
 
 /**
  * The one way the client talks to the API (docs/product.md, API and Error catalogue). Cookies carry
@@ -90,8 +91,21 @@ export function withQuery(
 }
 
 /** What to tell a person about a failure: the server's own words, else the message without its status prefix. */
+/** docs/product.md, Installable app: what a request that could not leave the browser says. */
+export const OFFLINE_MESSAGE = "You're offline. Reconnect and try again.";
+
+/**
+ * A request that never got an answer: fetch rejects with a TypeError only when the network (or
+ * the server's address) cannot be reached, never for an HTTP status.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  // fetch's own failure ("Failed to fetch") when the browser knows why.
+  if (isNetworkFailure(error) && isOffline()) return OFFLINE_MESSAGE;
   if (error instanceof Error) return error.message.replace(/^\d{3}:\s*/, '').replace(/^"|"$/g, '');
   return 'Something went wrong. Please try again.';
 }

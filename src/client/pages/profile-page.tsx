@@ -1,4 +1,5 @@
 import { PackageOpen, SearchX, ShoppingBag, Tag } from 'lucide-react';
+import { lazy } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { PROFILE_SKELETON_CARDS } from '@/shared/constants';
 import { ShareButton } from '@/client/components/share-button';
@@ -95,6 +96,11 @@ function BuyerRequests({ username }: { username: string }) {
   );
 }
 
+// Loaded with the Settings dialog's tab, not with the profile page.
+const DeviceAlertsSettings = lazy(
+  () => import('@/client/features/push/components/device-alerts-settings'),
+);
+
 const PROFILE_TABS = ['active', 'sold', 'wtb', 'reviews'];
 
 /**
@@ -130,7 +136,7 @@ export default function ProfilePage() {
         user={profile}
         actions={
           <div className="flex flex-wrap gap-2">
-            {isOwnProfile && <ProfileSettings />}
+            {isOwnProfile && <ProfileSettings deviceAlerts={<DeviceAlertsSettings />} />}
             <ShareButton
               title={`${profile.username} on Rotation`}
               path={`/profile/${encodeURIComponent(profile.username)}`}

@@ -1,5 +1,6 @@
 import { notifyManager, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@/shared/schemas/user';
+import { isOffline } from '@/client/lib/use-online';
 import {
   cacheUser,
   clearSessionCache,
@@ -27,7 +28,9 @@ async function loadSessionUser(signal: AbortSignal): Promise<AuthUser | null> {
   try {
     user = await getCurrentUser(signal);
   } catch (error) {
-    if (signal.aborted) throw error;
+    // Offline, nobody is signed in for now, but the session (and its copy) is kept: the check
+    // runs again when the network is back (refetchOnReconnect below).
+    if (signal.aborted || isOffline()) throw error;
     // A failed check (the server unreachable) is treated as nobody signed in.
     user = null;
   }
@@ -57,7 +60,8 @@ export function sessionUserQueryOptions() {
     // Read once per page load; afterwards only sign-in, sign-out, a 401 and profile changes set it.
     staleTime: Infinity,
     gcTime: Infinity,
-    refetchOnReconnect: false,
+    // Except after a check that failed offline (docs/product.md, Installable app).
+    refetchOnReconnect: (query) => (query.state.status === 'error' ? 'always' : false),
   });
 }
 

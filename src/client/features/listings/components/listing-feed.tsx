@@ -27,7 +27,12 @@ export function ListingFeed({
     return <ListingGridSkeleton count={skeletonCount} label="Loading listings" />;
   if (query.isError) {
     return (
-      <LoadError title="Failed to load listings" error={query.error} onRetry={query.refetch} />
+      <LoadError
+        title="Failed to load listings"
+        error={query.error}
+        onRetry={query.refetch}
+        offlineHint="Reconnect to see the latest listings."
+      />
     );
   }
   const listings = query.data.pages.flatMap((page) => page.listings);

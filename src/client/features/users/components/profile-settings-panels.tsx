@@ -1,3 +1,5 @@
+import { Suspense, type ReactNode } from 'react';
+import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useAuth } from '@/client/lib/auth';
 import { BlockedUsersSettings } from './blocked-users-settings';
@@ -6,7 +8,14 @@ import { PictureSettings } from './picture-settings';
 import { UsernameSettings } from './username-settings';
 
 /** The tabs of Profile Settings (docs/product.md, Profile page). */
-export default function ProfileSettingsPanels({ onDone }: { onDone: () => void }) {
+export default function ProfileSettingsPanels({
+  onDone,
+  deviceAlerts,
+}: {
+  onDone: () => void;
+  /** "Alerts on this device", from the push feature, shown under the e-mail settings. */
+  deviceAlerts?: ReactNode;
+}) {
   const { user } = useAuth();
   if (!user) return null;
   return (
@@ -14,7 +23,7 @@ export default function ProfileSettingsPanels({ onDone }: { onDone: () => void }
       <TabsList aria-label="Settings sections">
         <TabsTrigger value="picture">Profile Picture</TabsTrigger>
         <TabsTrigger value="username">Username</TabsTrigger>
-        <TabsTrigger value="email">E-mail</TabsTrigger>
+        <TabsTrigger value="email">{deviceAlerts ? 'E-mail & alerts' : 'E-mail'}</TabsTrigger>
         <TabsTrigger value="blocked">Blocked users</TabsTrigger>
       </TabsList>
       <TabsContent value="picture" className="pt-5">
@@ -25,6 +34,19 @@ export default function ProfileSettingsPanels({ onDone }: { onDone: () => void }
       </TabsContent>
       <TabsContent value="email" className="pt-5">
         <EmailSettings />
+        {deviceAlerts && (
+          <div className="mt-6 border-t border-zinc-200 pt-5">
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-4">
+                  <Spinner label="Loading alert settings" />
+                </div>
+              }
+            >
+              {deviceAlerts}
+            </Suspense>
+          </div>
+        )}
       </TabsContent>
       <TabsContent value="blocked" className="pt-5">
         <BlockedUsersSettings />

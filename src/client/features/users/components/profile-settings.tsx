@@ -1,5 +1,5 @@
 import { Settings } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -8,7 +8,12 @@ import { Spinner } from '@/client/components/ui/spinner';
 const ProfileSettingsPanels = lazy(() => import('./profile-settings-panels'));
 
 /** docs/product.md, Profile page: the owner's Settings button and its Profile Settings dialog. */
-export function ProfileSettings() {
+export function ProfileSettings({
+  deviceAlerts,
+}: {
+  /** The push feature's switch, for the Alerts tab (the profile page passes it in). */
+  deviceAlerts?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -20,7 +25,7 @@ export function ProfileSettings() {
       </DialogTrigger>
       <DialogContent
         title="Profile Settings"
-        description="Change your profile picture, your username or your e-mail notifications."
+        description="Change your profile picture, your username, your e-mails or alerts."
       >
         <Suspense
           fallback={
@@ -29,7 +34,7 @@ export function ProfileSettings() {
             </div>
           }
         >
-          <ProfileSettingsPanels onDone={() => setOpen(false)} />
+          <ProfileSettingsPanels onDone={() => setOpen(false)} deviceAlerts={deviceAlerts} />
         </Suspense>
       </DialogContent>
     </Dialog>

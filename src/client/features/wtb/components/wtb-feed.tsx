@@ -30,7 +30,12 @@ export function WtbFeed({
   }
   if (query.isError) {
     return (
-      <LoadError title="Failed to fetch WTB listings" error={query.error} onRetry={query.refetch} />
+      <LoadError
+        title="Failed to fetch WTB listings"
+        error={query.error}
+        onRetry={query.refetch}
+        offlineHint="Reconnect to see the latest WTB requests."
+      />
     );
   }
 

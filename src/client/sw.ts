@@ -1,0 +1,60 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (docs/decisions/038-service-worker.md): the app shell and built assets from
+ * the precache so Rotation opens offline, navigations from the network with the shell as the
+ * offline fallback, the API never from a cache, and push alerts.
+ */
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkOnly } from 'workbox-strategies';
+import { openAlertPage } from './sw/notification-click';
+import { alertFromPush, pushJson, type AlertData } from './sw/push-notification';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+/** A server this slow is treated like no server: the cached shell opens instead. */
+const NAVIGATION_TIMEOUT_SECONDS = 5;
+
+// Navigations first, so they win over the precache's own route for "/" and "/index.html": the
+// server's page carries its own head (link previews) and the home page's preload header, so it is
+// asked first; the precached shell answers only when it cannot be reached. Not /api/ or /uploads/
+// (a file opened in a tab, a sign-in callback): those go to the network as if there were no worker.
+registerRoute(
+  new NavigationRoute(
+    new NetworkOnly({
+      networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS,
+      plugins: [{ handlerDidError: () => matchPrecache('/index.html') }],
+    }),
+    { denylist: [/^\/api\//, /^\/uploads\//] },
+  ),
+);
+// The built files (hashed, so a new build brings new entries) and the shell. No other route:
+// API answers, uploads and the live stream never touch a cache of this worker.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// The first worker takes the open page at once (it has no older code to replace); a new version
+// waits until the person presses Reload in "Update available" (features/service-worker).
+clientsClaim();
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('push', (event) => {
+  const alert = alertFromPush(
+    pushJson(event.data ? () => event.data!.json() : undefined),
+    self.location.origin,
+  );
+  event.waitUntil(self.registration.showNotification(alert.title, alert.options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openAlertPage(event.notification.data as AlertData | undefined));
+});
