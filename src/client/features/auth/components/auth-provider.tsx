@@ -3,6 +3,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { AuthUser } from '@/shared/schemas/user';
 import { AuthContext, type AuthState, type Credentials } from '@/client/lib/auth';
+import { stopAlertsOnSignOut } from '@/client/lib/push-subscription-owner';
 import { getCurrentUser } from '@/client/features/auth/api/get-current-user';
 import {
   forgetSessionData,
@@ -44,7 +45,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const signedInId = session.data?.id;
   const signOut = useCallback(async () => {
+    if (signedInId) await stopAlertsOnSignOut(signedInId);
     try {
       await signOutRequest();
     } catch {
@@ -54,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       navigate('/login');
       forgetSessionData(queryClient);
     });
-  }, [queryClient]);
+  }, [queryClient, signedInId]);
 
   const user = session.data ?? null;
   const loading = session.isPending;

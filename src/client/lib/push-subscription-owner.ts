@@ -1,3 +1,5 @@
+import { request } from './request';
+
 /**
  * Which account subscribed this browser's push endpoint. The server moves an endpoint to whoever
  * posts it last, so after someone else signs in on this browser the subscription still alerts
@@ -22,5 +24,26 @@ export function writeSubscriptionOwner(owner: Owner | null): void {
     else localStorage.removeItem(KEY);
   } catch {
     // Storage refused (private mode, quota): the switch shows "off" on the next visit.
+  }
+}
+
+/**
+ * Before signing out (docs/product.md, Push alerts, On this device): the account leaving stops
+ * getting alerts on this browser, so the next person to use it does not see theirs. Best effort:
+ * sign-out goes on whatever happens here.
+ */
+export async function stopAlertsOnSignOut(userId: string): Promise<void> {
+  try {
+    if (!('serviceWorker' in navigator)) return;
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager?.getSubscription();
+    if (!subscription || readSubscriptionOwner(subscription.endpoint) !== userId) return;
+    await request('DELETE', '/api/push/subscriptions', {
+      json: { endpoint: subscription.endpoint },
+    });
+    await subscription.unsubscribe();
+    writeSubscriptionOwner(null);
+  } catch {
+    // The alerts stay on; turning them off in Settings still works next time.
   }
 }
