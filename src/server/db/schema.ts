@@ -155,6 +155,11 @@ export const listings = pgTable(
     index('listings_available_match_idx')
       .on(t.matchBrand, t.matchSize, t.price)
       .where(sql`not ${t.isSold}`),
+    // The sitemap's files: available listings in key order, read a chunk at a time
+    // (docs/decisions/040-sitemaps.md).
+    index('listings_available_id_idx')
+      .on(t.id)
+      .where(sql`not ${t.isSold}`),
     index('listings_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
     check('listings_title_length', sql`char_length(btrim(${t.title})) between 1 and 100`),
     check('listings_brand_length', sql`char_length(btrim(${t.brand})) between 1 and 50`),
@@ -254,6 +259,9 @@ export const wtbListings = pgTable(
       .where(sql`not ${t.isFulfilled}`),
     index('wtb_open_budget_idx')
       .on(t.maxPrice.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.isFulfilled}`),
+    index('wtb_open_id_idx')
+      .on(t.id)
       .where(sql`not ${t.isFulfilled}`),
     index('wtb_search_trgm_idx').using(
       'gin',

@@ -1,8 +1,7 @@
 import type { Executor } from '@/server/db/client';
 import {
   availableListingsIn,
-  countAvailableListings,
-  countOpenRequests,
+  estimatedRows,
   openRequestsIn,
   profilesIn,
   userPartStarts,
@@ -30,8 +29,8 @@ export type SitemapKind = keyof typeof sitemapKinds;
 /** The sitemap index: the fixed pages' file, then the files of listings, WTB requests, profiles. */
 export async function sitemapIndexXml(db: Executor, publicUrl: string): Promise<string> {
   const [listingParts, requestParts, userStarts] = await Promise.all([
-    countAvailableListings(db).then(partsFor),
-    countOpenRequests(db).then(partsFor),
+    estimatedRows(db, 'listings').then(partsFor),
+    estimatedRows(db, 'wtb_listings').then(partsFor),
     userPartStarts(db, ROWS_PER_PART),
   ]);
   const partFiles = (kind: SitemapKind, parts: number) =>

@@ -1,0 +1,2 @@
+CREATE INDEX "listings_available_id_idx" ON "listings" USING btree ("id") WHERE not "listings"."is_sold";--> statement-breakpoint
+CREATE INDEX "wtb_open_id_idx" ON "wtb_listings" USING btree ("id") WHERE not "wtb_listings"."is_fulfilled";
