@@ -1,0 +1,56 @@
+import { signedInBrowser } from './accounts';
+import { expect, test } from './fixtures';
+
+// The other journeys block service workers (playwright.config.ts); this one is about them.
+test.use({ serviceWorkers: 'allow' });
+
+// docs/product.md, Installable app and Push alerts, On this device.
+test('the app installs, opens offline, and asks the browser to subscribe to alerts', async ({
+  browser,
+  playwright,
+  baseURL,
+  consoleErrors,
+}) => {
+  const { account, context, page } = await signedInBrowser(browser, playwright, baseURL!);
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  // Chromium's own checks: the manifest parses and nothing but this test's incognito profile
+  // keeps the app from being installed (scripts/lib/installability.ts runs them in a real one).
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.url).toBe(`${baseURL}/manifest.webmanifest`);
+  expect(manifest.errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(
+    installabilityErrors.length > 0 ? ['in-incognito'] : [],
+  );
+
+  // Offline: the shell comes from the worker's cache and says what is going on.
+  consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'All Listings' })).toBeVisible();
+  // Playwright's emulation does not tell a reloaded document it is offline until it changes.
+  await context.setOffline(false);
+  await context.setOffline(true);
+  await expect(page.getByText("You're offline.").first()).toBeVisible();
+  await context.setOffline(false);
+
+  // Alerts on this device: the key comes from the server and the browser is asked; this test's
+  // Chromium has no push service to reach, so the subscription is refused, and the page says so.
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await page.goto(`/profile/${account.username}`);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('tab', { name: 'E-mail & alerts' }).click();
+  const alerts = page.getByRole('switch', { name: 'Alerts on this device' });
+  await expect(alerts).not.toBeChecked();
+  const keyRead = page.waitForResponse('**/api/push/key');
+  await alerts.click();
+  expect((await keyRead).status()).toBe(200);
+  await expect(
+    page.getByText("This browser's push service did not accept the subscription. Try again later."),
+  ).toBeVisible();
+  await expect(alerts).not.toBeChecked();
+  await context.close();
+});
