@@ -9,7 +9,10 @@ import {
   deviceAlertsStatus,
   type DeviceAlertsStatus,
 } from '@/client/features/push/device-alerts';
-import { readSubscriptionOwner, writeSubscriptionOwner } from '@/client/lib/push-subscription-owner';
+import {
+  readSubscriptionOwner,
+  writeSubscriptionOwner,
+} from '@/client/lib/push-subscription-owner';
 
 /** The worker's registration, or null where alerts cannot work (no worker, as in development). */
 async function pushRegistration(): Promise<ServiceWorkerRegistration | null> {
