@@ -16,6 +16,8 @@ import { sessionUserQueryOptions } from './features/auth/api/session-user';
 import { useAuth } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 import { prefetchHomeFeed } from './features/listings/api/prefetch-home-feed';
+import { readCachedUser } from './features/auth/session-cache';
+import { setRequestAccount } from './lib/account-header';
 import { useScrollToTop } from './lib/use-scroll-to-top';
 
 // One chunk per route keeps the first load small (ARCHITECTURE.md: 150 kB only with splitting).
@@ -54,6 +56,9 @@ function preloadLandingPage(pathname: string): void {
 // One client for the app's life, made before the first render so the session check and the
 // landing page's data start loading with the app's code, not after React's first commit.
 const queryClient = createQueryClient();
+// The landing page's reads name the account the session copy names (the session check's own
+// starting point), so the service worker can keep them for it; without a copy, none yet.
+setRequestAccount(readCachedUser()?.id ?? null);
 void queryClient.prefetchQuery(sessionUserQueryOptions());
 preloadLandingPage(window.location.pathname);
 

@@ -2,7 +2,7 @@
 /**
  * The service worker (docs/decisions/038-service-worker.md): the app shell and built assets from
  * the precache so Rotation opens offline, navigations from the network with the shell as the
- * offline fallback, the API never from a cache, and push alerts.
+ * offline fallback, API reads network-first and kept per account, and push alerts.
  */
 import { clientsClaim } from 'workbox-core';
 import {
@@ -13,6 +13,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
+import { answerAccountApiRead, isAccountApiRead } from './sw/api-cache';
 import { openAlertPage } from './sw/notification-click';
 import { alertFromPush, pushJson, type AlertData } from './sw/push-notification';
 
@@ -34,8 +35,10 @@ registerRoute(
     { denylist: [/^\/api\//, /^\/uploads\//] },
   ),
 );
+// API reads that name their account: network first, that account's last answer offline.
+registerRoute(isAccountApiRead, answerAccountApiRead);
 // The built files (hashed, so a new build brings new entries) and the shell. No other route:
-// API answers, uploads and the live stream never touch a cache of this worker.
+// uploads, the live stream and API reads naming no account never touch a cache of this worker.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

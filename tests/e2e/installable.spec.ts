@@ -1,5 +1,6 @@
 import { signedInBrowser } from './accounts';
 import { expect, test } from './fixtures';
+import { FEATURED } from './seed-data';
 
 // The other journeys block service workers (playwright.config.ts); this one is about them.
 test.use({ serviceWorkers: 'allow' });
@@ -26,11 +27,17 @@ test('the app installs, opens offline, and asks the browser to subscribe to aler
     installabilityErrors.length > 0 ? ['in-incognito'] : [],
   );
 
-  // Offline: the shell comes from the worker's cache and says what is going on.
+  // Read once more online, now that the page knows its account: the worker keeps these answers.
+  await page.reload();
+  await expect(page.getByText(FEATURED.title).first()).toBeVisible();
+
+  // Offline: the shell comes from the worker's cache, the feed from this account's last answer,
+  // and the page says what is going on.
   consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'All Listings' })).toBeVisible();
+  await expect(page.getByText(FEATURED.title).first()).toBeVisible();
   // Playwright's emulation does not tell a reloaded document it is offline until it changes.
   await context.setOffline(false);
   await context.setOffline(true);
@@ -49,8 +56,24 @@ test('the app installs, opens offline, and asks the browser to subscribe to aler
   await alerts.click();
   expect((await keyRead).status()).toBe(200);
   await expect(
-    page.getByText("This browser's push service did not accept the subscription. Try again later."),
+    page.getByText(
+      "This browser's push service did not accept the subscription. Try again later.",
+      {
+        exact: true,
+      },
+    ),
   ).toBeVisible();
   await expect(alerts).not.toBeChecked();
+
+  // Signed out, the next reads are a visitor's: the account's kept answers are dropped.
+  expect(
+    await page.evaluate(async () => (await caches.keys()).filter((name) => /api/.test(name))),
+  ).toHaveLength(1);
+  expect((await context.request.post('/api/auth/signout')).ok()).toBe(true);
+  await page.goto('/');
+  await expect(page.getByText(FEATURED.title).first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => /api/.test(name))))
+    .toEqual(['rotation-api-visitor']);
   await context.close();
 });

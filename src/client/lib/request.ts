@@ -1,3 +1,4 @@
+import { accountHeader } from './account-header';
 import { reportUnauthorized } from './unauthorized';
 import { isOffline } from './use-online';
 
@@ -50,7 +51,10 @@ export async function request<T>(
   url: string,
   { json, form, signal, expectUnauthorized = false }: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(method === 'GET' ? accountHeader() : {}),
+  };
   let body: BodyInit | undefined;
   if (form) {
     body = form;

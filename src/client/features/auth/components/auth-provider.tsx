@@ -4,6 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import type { AuthUser } from '@/shared/schemas/user';
 import { AuthContext, type AuthState, type Credentials } from '@/client/lib/auth';
 import { stopAlertsOnSignOut } from '@/client/lib/push-subscription-owner';
+import { setRequestAccount, VISITOR_ACCOUNT } from '@/client/lib/account-header';
 import { getCurrentUser } from '@/client/features/auth/api/get-current-user';
 import {
   forgetSessionData,
@@ -25,6 +26,8 @@ import { clearSessionCache } from '@/client/features/auth/session-cache';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useQuery(sessionUserQueryOptions());
+  // Read while rendering, before any child's query runs: their GETs declare this account.
+  setRequestAccount(session.isSuccess ? (session.data?.id ?? VISITOR_ACCOUNT) : null);
   useUnauthorizedRedirect();
   const refreshDiscordAvatar = useDiscordAvatarRefresh();
 
