@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -304,5 +305,23 @@ describe('site pages', () => {
     await createListing(ctx.db, seller.id);
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.headers.link).toMatch(/rel=preload; as=image/);
+  });
+
+  it('send the page compressed to a browser that accepts it', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/about' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const page = await app.inject({
+        method: 'GET',
+        url: '/about',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.headers.vary).toContain('Accept-Encoding');
+      expect(decode(page.rawPayload).toString('utf8')).toBe(plain.body);
+    }
   });
 });
