@@ -15,7 +15,11 @@ export type BenchServer = { child: Child; base: string };
 /** The real server (`src/server/main.ts`) as a child process on a free port, once it answers. */
 export async function startServer(name: string, env: NodeJS.ProcessEnv): Promise<BenchServer> {
   const port = await freePort();
-  const child = startChild(name, process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: Node flags for the measured servers only, such as `--cpu-prof
+  // --cpu-prof-dir=/tmp/prof` (Node refuses those in NODE_OPTIONS).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const args = [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'];
+  const child = startChild(name, process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
   });

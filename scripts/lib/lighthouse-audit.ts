@@ -1,4 +1,6 @@
 /** One Lighthouse audit of one page in Debian's Chromium, with Lighthouse's default (mobile) settings. */
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
@@ -10,6 +12,8 @@ export type PageScores = {
   /** 0–100 per category, as the report shows them. */
   scores: Record<Category, number>;
   lcpMs: number;
+  /** Lighthouse's measure of this machine's speed (a typical desktop: 1,000 to 2,000). */
+  benchmarkIndex: number;
   /** Audits of the four categories that did not pass, for the reader to act on. */
   failing: string[];
 };
@@ -19,6 +23,16 @@ export type PageScores = {
  * sized screen, simulated slow 4G and a 4x CPU slowdown.
  */
 export async function auditPage(url: string): Promise<PageScores> {
+  try {
+    return await auditOnce(url);
+  } catch (error) {
+    // A trace Chromium failed to record (NO_NAVSTART, NO_FCP) says nothing about the page: retry once.
+    console.warn(error instanceof Error ? error.message : error, '(retrying once)');
+    return await auditOnce(url);
+  }
+}
+
+async function auditOnce(url: string): Promise<PageScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
@@ -35,6 +49,11 @@ export async function auditPage(url: string): Promise<PageScores> {
     const { lhr } = result;
     if (lhr.runtimeError)
       throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const keepDir = process.env.LIGHTHOUSE_KEEP_DIR;
+    if (keepDir) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(keepDir, name), JSON.stringify(lhr));
+    }
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;
@@ -48,6 +67,7 @@ export async function auditPage(url: string): Promise<PageScores> {
     return {
       scores,
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       failing,
     };
   } finally {

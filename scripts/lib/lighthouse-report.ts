@@ -21,6 +21,13 @@ export function resultTable(results: PageResult[]): string {
   ].join('\n');
 }
 
+function benchmarkRange(results: PageResult[]): string {
+  const values = results.map((r) => Math.round(r.benchmarkIndex));
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? String(low) : `${low}–${high}`;
+}
+
 function failingList(results: PageResult[]): string {
   const lines = results
     .filter((r) => r.failing.length > 0)
@@ -52,7 +59,9 @@ it uses the newest 12.x (docs/decisions/023-lighthouse.md).
 
 Targets: ${TARGETS}.
 
-Run of ${about.date}, ${about.chromium}, load average ${about.load} before:
+Run of ${about.date}, ${about.chromium}, load average ${about.load} before; Lighthouse's
+benchmark index of this machine ${benchmarkRange(results)} (its 4x slowdown is calibrated for a
+machine of about 1,000 to 2,000; a slower one makes every main-thread number larger):
 
 ${resultTable(results)}
 

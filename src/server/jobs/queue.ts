@@ -6,6 +6,13 @@ import { poolJobsDb, transactionJobsDb } from './jobs-db';
 /** pg-boss keeps its tables in a schema of its own, next to ours (decision 025). */
 export const JOBS_SCHEMA = 'pgboss';
 
+/**
+ * Held while an instance creates or updates its queues. Instances starting together on a new
+ * database otherwise deadlock in pg-boss's `createQueue` (each makes the same queue's partition
+ * of the job table): one of them fails to start. Other advisory locks: matching/backfill.ts.
+ */
+const QUEUE_SETUP_LOCK = 727_002;
+
 /** How long a stopping instance lets jobs in progress finish before failing them into a retry. */
 const STOP_GRACE_MS = 5_000;
 
@@ -38,6 +45,7 @@ export type QueueTimings = {
 export class Jobs {
   private constructor(
     private readonly boss: PgBoss,
+    private readonly db: Database,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -56,7 +64,7 @@ export class Jobs {
     // Without a listener an EventEmitter's 'error' would throw; a failed poll is retried anyway.
     boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
     await boss.start();
-    return new Jobs(boss, log);
+    return new Jobs(boss, db, log);
   }
 
   /** Creates the queue, or brings its retry settings to these (the latest start wins). */
@@ -72,8 +80,10 @@ export class Jobs {
       retryBackoff: true,
       expireInSeconds: settings.expireInSeconds,
     };
-    if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
-    else await this.boss.createQueue(name, options);
+    await oneInstanceAtATime(this.db, async () => {
+      if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
+      else await this.boss.createQueue(name, options);
+    });
     for (let worker = 0; worker < (settings.workers ?? 1); worker += 1) {
       await this.boss.work<T>(name, async ([job]) => {
         try {
@@ -96,6 +106,27 @@ export class Jobs {
 
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, close: false, timeout: STOP_GRACE_MS });
+  }
+}
+
+/**
+ * Runs `work` while holding QUEUE_SETUP_LOCK on a connection of its own (pg-boss runs its SQL on
+ * other pool connections, so a transaction's lock would not cover it).
+ */
+async function oneInstanceAtATime(db: Database, work: () => Promise<void>): Promise<void> {
+  const client = await db.$client.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+    await work();
+  } finally {
+    try {
+      await client.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]);
+    } catch (error) {
+      // A connection that could not unlock is closed, and its session's lock goes with it.
+      broken = error instanceof Error ? error : new Error(String(error));
+    }
+    client.release(broken);
   }
 }
 

@@ -1,0 +1,67 @@
+/**
+ * Instances started at the same moment on a new database (a deploy of several at once, the bench's
+ * two servers) all start: creating the job queues takes turns instead of deadlocking in pg-boss.
+ */
+import fs from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { connect, type Database } from '@/server/db/client';
+import { DIGEST_QUEUE, NOTIFICATION_EMAIL_QUEUE } from '@/server/email-notifications/deps';
+import { PUSH_ALERT_QUEUE, PUSH_DELIVERY_QUEUE } from '@/server/push/queues';
+import { TEMPLATE_DATABASE, withDatabase } from '../setup/postgres-global';
+
+const INSTANCES = 3;
+const database = `test_${randomUUID().replace(/-/g, '')}`;
+const adminUrl = inject('postgresUrl');
+const dataDir = path.join(os.tmpdir(), `rotation-${database}`);
+const pools: Database[] = [];
+const apps: FastifyInstance[] = [];
+
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  for (const pool of pools) await pool.$client.end();
+  const admin = connect(adminUrl, 1);
+  await admin.$client.query(`drop database if exists ${database} with (force)`);
+  await admin.$client.end();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('instances starting together', () => {
+  it('all start on a database whose job queues do not exist yet', async () => {
+    const admin = connect(adminUrl, 1);
+    await admin.$client.query(`create database ${database} template ${TEMPLATE_DATABASE}`);
+    await admin.$client.end();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+
+    const starts = Array.from({ length: INSTANCES }, async () => {
+      // Each instance has its own pool, as separate processes would.
+      const db = connect(withDatabase(adminUrl, database), 4);
+      pools.push(db);
+      const app = await buildApp({ config, db });
+      apps.push(app);
+      return app;
+    });
+    const results = await Promise.allSettled(starts);
+
+    expect(results.map((result) => result.status)).toEqual(results.map(() => 'fulfilled'));
+    for (const app of apps) {
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    }
+    const queues = await pools[0]!.$client.query<{ name: string }>(
+      'select name from pgboss.queue order by name',
+    );
+    expect(queues.rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining([
+        DIGEST_QUEUE,
+        NOTIFICATION_EMAIL_QUEUE,
+        PUSH_ALERT_QUEUE,
+        PUSH_DELIVERY_QUEUE,
+      ]),
+    );
+  });
+});
