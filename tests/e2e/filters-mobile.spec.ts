@@ -16,8 +16,8 @@ test('on a phone the filters open in a sheet that applies only on Apply', async 
   await open.click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await expect(sheet).toBeVisible();
-  const box = (await sheet.boundingBox())!;
-  expect(box.height).toBe(844);
+  // The sheet fills the phone's height once its opening animation has settled.
+  await expect.poll(async () => Math.round((await sheet.boundingBox())?.height ?? 0)).toBe(844);
   await sheet.getByRole('checkbox', { name: 'Footwear' }).check();
   await sheet.getByRole('checkbox', { name: '10', exact: true }).check();
   await sheet.getByLabel('Max price').fill('300');
