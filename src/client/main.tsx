@@ -1,3 +1,5 @@
+// First: before any schema is built (lib/zod-without-eval.ts).
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -4,6 +4,8 @@
  * the precache so Rotation opens offline, navigations from the network with the shell as the
  * offline fallback, API reads network-first and kept per account, and push alerts.
  */
+// First: before any schema is built (lib/zod-without-eval.ts).
+import './lib/zod-without-eval';
 import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
