@@ -12,3 +12,6 @@ type ZodGlobal = { __zod_globalConfig?: { jitless?: boolean } };
 
 const zodGlobal = globalThis as ZodGlobal;
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+
+// A module of its own: imported for its effect.
+export {};
