@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { listings, wtbListings } from '@/server/db/schema';
-import { createListing, createUser, createWtb } from '../factories';
+import { DETAIL_SIZES } from '@/shared/photo-sizes';
+import { createListing, createUser, createWtb, fakeImages } from '../factories';
 import { createAccount } from './auth-helpers';
 import { postListing } from './listing-requests';
 import { readHead } from './page-head-reader';
@@ -157,6 +158,22 @@ describe('listing pages', () => {
       expect(head.property('og:image')).toBeUndefined();
       expect(head.jsonLd[0]!.image).toBeUndefined();
     }
+  });
+
+  it("preload the first photo as the page's <img> asks for it, and nothing without one", async () => {
+    const seller = await createUser(ctx.db);
+    const [first, second] = fakeImages(2);
+    const listing = await createListing(ctx.db, seller.id, {}, [first!, second!]);
+    const response = await app.inject({ method: 'GET', url: `/listing/${listing.id}` });
+    expect(response.headers.link).toBe(
+      `<${first!.url}>; rel=preload; as=image; ` +
+        `imagesrcset="${first!.thumbnailUrl} 450w, ${first!.url} 1350w"; ` +
+        `imagesizes="${DETAIL_SIZES}"; fetchpriority=high`,
+    );
+    const bare = await createListing(ctx.db, seller.id, {}, []);
+    const without = await app.inject({ method: 'GET', url: `/listing/${bare.id}` });
+    expect(without.statusCode).toBe(200);
+    expect(without.headers.link).toBeUndefined();
   });
 
   it('escape every value, in the tags and in the JSON-LD', async () => {

@@ -8,6 +8,7 @@ import { PROFILE_IMAGE_SIZE_PX } from '@/shared/constants';
 import { renderHeadTags, type PageHead } from './head-tags';
 import { fillTemplate, splitTemplate } from './html-template';
 import { listingHead, notFoundHead, profileHead, siteHead, wtbHead } from './page-head-content';
+import { firstPhotoPreload } from './photo-preload';
 import { findListingHead, findProfileHead, findWtbHead } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -60,7 +61,10 @@ export async function pageHeadRoutes(
 
   app.get<{ Params: Params }>('/listing/:id', PAGE, async (request, reply) => {
     const row = UUID.test(request.params.id) ? await findListingHead(db, request.params.id) : null;
-    return row ? send(reply, listingHead(publicUrl, row)) : notFound(reply, request.url);
+    if (!row) return notFound(reply, request.url);
+    const preload = row.photos?.[0] && firstPhotoPreload(row.photos[0]);
+    if (preload) reply.header('Link', preload);
+    return send(reply, listingHead(publicUrl, row));
   });
 
   app.get<{ Params: Params }>('/wtb/:id', PAGE, async (request, reply) => {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { listingImages, listings, users, wtbListings } from '@/server/db/schema';
 
-type Photo = { url: string; width: number | null; height: number | null };
+type Photo = { url: string; thumbnailUrl: string; width: number | null; height: number | null };
 
 /** What a listing and a WTB request both say about the item. */
 const itemColumns = (table: typeof listings | typeof wtbListings) => ({
@@ -33,7 +33,8 @@ function listingHeadQuery(db: Database) {
       sellerUsername: users.username,
       // The photos in order, from listing_images' (listing_id, position) index.
       photos: sql<Photo[] | null>`(
-        select json_agg(json_build_object('url', ${listingImages.url}, 'width', ${listingImages.width},
+        select json_agg(json_build_object('url', ${listingImages.url},
+          'thumbnailUrl', ${listingImages.thumbnailUrl}, 'width', ${listingImages.width},
           'height', ${listingImages.height}) order by ${listingImages.position})
         from ${listingImages} where ${listingImages.listingId} = ${listings.id})`,
     })

@@ -7,7 +7,7 @@ import {
   detailSrcSet,
   DISPLAY_SIZE,
   THUMBNAIL_SIZE,
-} from '@/client/features/listings/photo-sizes';
+} from '@/shared/photo-sizes';
 
 /** Keys typed into these belong to them, not to the carousel. */
 const OWNS_ARROW_KEYS =

@@ -5,7 +5,7 @@ import type { Listing } from '@/shared/schemas/listing';
 import { AdminBadge, Badge } from '@/client/components/ui/badge';
 import { useAuth } from '@/client/lib/auth';
 import { visibleDiscount } from '@/client/features/listings/visible-discount';
-import { CARD_SIZES, cardSrcSet, THUMBNAIL_SIZE } from '@/client/features/listings/photo-sizes';
+import { CARD_SIZES, cardSrcSet, THUMBNAIL_SIZE } from '@/shared/photo-sizes';
 import { CardFavouriteButton } from './card-favourite-button';
 import { ListingMessageButton } from './listing-message-button';
 

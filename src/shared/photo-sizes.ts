@@ -8,11 +8,18 @@
 export const THUMBNAIL_SIZE = { width: 450, height: 600 } as const;
 export const DISPLAY_SIZE = { width: 1350, height: 1800 } as const;
 
-/** The feed grid's columns (listing-grid.tsx): 2, then 3 from 640 px, 4 from 1024, 5 from 1280. */
+/**
+ * The feed grid's columns (client/features/listings/components/listing-grid.tsx): 2, then 3 from
+ * 640 px, 4 from 1024, 5 from 1280.
+ */
 export const CARD_SIZES =
   '(min-width: 1280px) 228px, (min-width: 1024px) calc((100vw - 124px) / 4), (min-width: 640px) calc((100vw - 88px) / 3), calc((100vw - 44px) / 2)';
 
-/** The listing page's photo column (listing-details.tsx): full width, half from 768, 32rem from 1024. */
+/**
+ * The listing page's photo column (client/features/listings/components/listing-details.tsx): full
+ * width, half from 768, 32rem from 1024. The server's preload of the first photo uses it too
+ * (server/seo/photo-preload.ts), so the browser picks the same file for both.
+ */
 export const DETAIL_SIZES =
   '(min-width: 1024px) 512px, (min-width: 768px) calc((100vw - 80px) / 2), calc(100vw - 32px)';
 
