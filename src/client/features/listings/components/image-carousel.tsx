@@ -2,12 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
-import {
-  DETAIL_SIZES,
-  detailSrcSet,
-  DISPLAY_SIZE,
-  THUMBNAIL_SIZE,
-} from '@/shared/photo-sizes';
+import { DETAIL_SIZES, detailSrcSet, DISPLAY_SIZE, THUMBNAIL_SIZE } from '@/shared/photo-sizes';
 
 /** Keys typed into these belong to them, not to the carousel. */
 const OWNS_ARROW_KEYS =
