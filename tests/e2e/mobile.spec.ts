@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { CARHARTT } from './seed-data';
+import { CARHARTT, USERS } from './seed-data';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -52,4 +52,32 @@ test('on a phone, the WTB board searches from its own field', async ({ page }) =
   await expect(page).toHaveURL(/\/wtb\?q=salomon$/);
   await expect(page.getByText('1 listing found')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test("on a phone, a profile's tabs stay on one row and scroll to the tab in focus", async ({
+  page,
+}) => {
+  await page.goto(`/profile/${USERS.sofia.username}`);
+  const tabs = page.getByRole('tablist', { name: 'Profile sections' });
+  const first = page.getByRole('tab', { name: /^Active Listings/ });
+  const reviews = page.getByRole('tab', { name: 'Reviews' });
+  await expect(first).toBeVisible();
+  // One row: every tab on the same line, none of their labels wrapped.
+  const [firstBox, reviewsBox] = [(await first.boundingBox())!, (await reviews.boundingBox())!];
+  expect(reviewsBox.y).toBe(firstBox.y);
+  expect(firstBox.height).toBeLessThan(50);
+  // The last tab starts past the screen's edge, and comes into view whole when focused.
+  const row = (await tabs.boundingBox())!;
+  expect(reviewsBox.x + reviewsBox.width).toBeGreaterThan(row.x + row.width);
+  await reviews.focus();
+  await expect
+    .poll(async () => {
+      const box = (await reviews.boundingBox())!;
+      return box.x + box.width <= row.x + row.width + 1;
+    })
+    .toBe(true);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 });
