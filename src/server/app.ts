@@ -24,7 +24,7 @@ import { ResponseCache } from './http/response-cache';
 import { invalidateFeedCacheOnChange } from './listings/feed-cache-invalidation';
 import { requestLogSerializers } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security';
-import { registerJsonCompression } from './http/compress-json';
+import { registerAnswerCompression } from './http/compress-answers';
 import { registerStaticFiles } from './http/static-files';
 import { registerHomePreload } from './http/home-preload';
 import { listingReactions } from './listings/listing-events';
@@ -153,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(config.discord ? [new URL(config.discord.cdnUrl).origin] : []),
     ],
   );
-  registerJsonCompression(app);
+  registerAnswerCompression(app);
   registerErrorHandler(app);
   // Before any route: the API description collects the routes as they are added.
   await registerApiDocs(app);

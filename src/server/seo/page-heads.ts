@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '@/server/deps';
-import { preferredEncoding } from '@/server/http/send-body';
 import { PROFILE_IMAGE_SIZE_PX } from '@/shared/constants';
 import { renderHeadTags, type PageHead } from './head-tags';
 import { fillTemplate, splitTemplate } from './html-template';
@@ -17,18 +15,6 @@ const USERNAME = /^[A-Za-z0-9]{3,20}$/;
 const PAGE = { schema: { hide: true } };
 
 type Params = { id: string; username: string };
-
-/** Brotli at a quick level: a page is a few kB, made for each request. */
-const QUICK_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
-
-/** The page in the encoding Accept-Encoding prefers, as the static files are. */
-function encodedPage(reply: FastifyReply, html: string): string | Buffer {
-  reply.header('Vary', 'Accept-Encoding');
-  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
-  if (encoding === 'identity') return html;
-  reply.header('Content-Encoding', encoding);
-  return encoding === 'br' ? zlib.brotliCompressSync(html, QUICK_BROTLI) : zlib.gzipSync(html);
-}
 
 /**
  * The app's shareable pages answer the built index.html with a head of their own, filled from the
@@ -51,7 +37,7 @@ export async function pageHeadRoutes(
       .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(encodedPage(reply, fillTemplate(template, renderHeadTags(head))));
+      .send(fillTemplate(template, renderHeadTags(head)));
   const notFound = (reply: FastifyReply, url: string) =>
     send(reply, notFoundHead(publicUrl, url.split('?')[0]!), 404);
 
