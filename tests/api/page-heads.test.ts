@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
+import { describe, expect, it } from 'vitest';
 import { listings, wtbListings } from '@/server/db/schema';
 import { DETAIL_SIZES } from '@/shared/photo-sizes';
 import { createListing, createUser, createWtb, fakeImages } from '../factories';
@@ -15,6 +11,7 @@ import { createAccount } from './auth-helpers';
 import { postListing } from './listing-requests';
 import { readHead } from './page-head-reader';
 import { uploadedPhotos } from './photos';
+import { useClientApp } from './client-app';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -23,32 +20,19 @@ const SITE = 'https://rotation.example';
 const TEMPLATE = path.resolve('src/client/index.html');
 const APP_SCRIPT = { type: 'module', src: '/main.tsx' };
 
-let app: FastifyInstance;
-let root: string;
-
-beforeAll(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), 'rotation-heads-'));
-  const clientDir = path.join(root, 'client');
-  await fs.mkdir(clientDir, { recursive: true });
-  await fs.copyFile(TEMPLATE, path.join(clientDir, 'index.html'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    FEED_CACHE_MS: '0',
-    PUBLIC_URL: SITE,
-    DATA_DIR: path.join(root, 'data'),
-  });
-  app = await buildApp({ config: { ...config, clientDir }, db: ctx.db });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await fs.rm(root, { recursive: true, force: true });
-});
+const client = useClientApp(
+  ctx,
+  { 'index.html': readFileSync(TEMPLATE) },
+  { FEED_CACHE_MS: '0', PUBLIC_URL: SITE },
+);
 
 /** GET a page as a crawler does: HTML only, its head read without running any script. */
 async function page(url: string) {
-  const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  const response = await client.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html' },
+  });
   expect(String(response.headers['content-type'])).toMatch(/^text\/html/);
   expect(response.headers['cache-control']).toBe('no-cache');
   const head = readHead(response.body);
@@ -78,9 +62,9 @@ function expectCard(
 
 describe('listing pages', () => {
   it('carry the listing title, price, photo with its stored size, and a Product', async () => {
-    const seller = await createAccount(app);
-    const images = await uploadedPhotos(app, seller, 2);
-    const created = await postListing(app, seller, images, {
+    const seller = await createAccount(client.app);
+    const images = await uploadedPhotos(client.app, seller, 2);
+    const created = await postListing(client.app, seller, images, {
       title: 'Nike Air Max 90',
       brand: 'Nike',
       size: '10',
@@ -131,7 +115,7 @@ describe('listing pages', () => {
     ]);
 
     // Sold: the title says so first, and the offer is sold out.
-    const sold = await app.inject({
+    const sold = await client.app.inject({
       method: 'PATCH',
       url: `/api/listings/${id}/sold`,
       headers: { cookie: seller.cookie },
@@ -164,14 +148,14 @@ describe('listing pages', () => {
     const seller = await createUser(ctx.db);
     const [first, second] = fakeImages(2);
     const listing = await createListing(ctx.db, seller.id, {}, [first!, second!]);
-    const response = await app.inject({ method: 'GET', url: `/listing/${listing.id}` });
+    const response = await client.app.inject({ method: 'GET', url: `/listing/${listing.id}` });
     expect(response.headers.link).toBe(
       `<${first!.url}>; rel=preload; as=image; ` +
         `imagesrcset="${first!.thumbnailUrl} 450w, ${first!.url} 1350w"; ` +
         `imagesizes="${DETAIL_SIZES}"; fetchpriority=high`,
     );
     const bare = await createListing(ctx.db, seller.id, {}, []);
-    const without = await app.inject({ method: 'GET', url: `/listing/${bare.id}` });
+    const without = await client.app.inject({ method: 'GET', url: `/listing/${bare.id}` });
     expect(without.statusCode).toBe(200);
     expect(without.headers.link).toBeUndefined();
   });
@@ -225,7 +209,7 @@ describe('listing pages', () => {
 
 describe('profile pages', () => {
   it('carry the username, counts and picture', async () => {
-    const member = await createAccount(app);
+    const member = await createAccount(client.app);
     const username = member.user.username as string;
     await createListing(ctx.db, member.user.id);
     await createListing(ctx.db, member.user.id, { isSold: true, soldAt: new Date() });
@@ -239,8 +223,8 @@ describe('profile pages', () => {
     });
     expect(head.property('og:image')).toBeUndefined();
 
-    const [upload] = await uploadedPhotos(app, member, 1, 'purpose=profile');
-    const picture = await app.inject({
+    const [upload] = await uploadedPhotos(client.app, member, 1, 'purpose=profile');
+    const picture = await client.app.inject({
       method: 'POST',
       url: '/api/auth/user/profile-image',
       headers: { cookie: member.cookie },
@@ -320,18 +304,18 @@ describe('site pages', () => {
   it('keep preloading the first photos on the home page', async () => {
     const seller = await createUser(ctx.db);
     await createListing(ctx.db, seller.id);
-    const home = await app.inject({ method: 'GET', url: '/' });
+    const home = await client.app.inject({ method: 'GET', url: '/' });
     expect(home.headers.link).toMatch(/rel=preload; as=image/);
   });
 
   it('send the page compressed to a browser that accepts it', async () => {
-    const plain = await app.inject({ method: 'GET', url: '/about' });
+    const plain = await client.app.inject({ method: 'GET', url: '/about' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     for (const [accept, encoding, decode] of [
       ['gzip, deflate, br', 'br', brotliDecompressSync],
       ['gzip', 'gzip', gunzipSync],
     ] as const) {
-      const page = await app.inject({
+      const page = await client.app.inject({
         method: 'GET',
         url: '/about',
         headers: { 'accept-encoding': accept },

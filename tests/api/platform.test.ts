@@ -2,11 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { createListing, createUser, fakeImages } from '../factories';
 import { createAccount } from './auth-helpers';
+import { useClientApp } from './client-app';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -113,33 +114,11 @@ describe('the dev outbox', () => {
 });
 
 describe('serving the built client', () => {
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let root: string;
   const script = 'console.log("rotation");'.repeat(50);
-
-  beforeAll(async () => {
-    root = await fs.mkdtemp(path.join(os.tmpdir(), 'rotation-client-'));
-    const clientDir = path.join(root, 'client');
-    await fs.mkdir(path.join(clientDir, 'assets'), { recursive: true });
-    await fs.writeFile(
-      path.join(clientDir, 'index.html'),
-      '<!doctype html><title>Rotation</title>',
-    );
-    await fs.writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), script);
-    await fs.writeFile(
-      path.join(clientDir, 'assets', 'app-abc123.js.br'),
-      zlib.brotliCompressSync(script),
-    );
-    const config = {
-      ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(root, 'data') }),
-      clientDir,
-    };
-    app = await buildApp({ config, db: ctx.db });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await fs.rm(root, { recursive: true, force: true });
+  const client = useClientApp(ctx, {
+    'index.html': '<!doctype html><title>Rotation</title>',
+    'assets/app-abc123.js': script,
+    'assets/app-abc123.js.br': zlib.brotliCompressSync(script),
   });
 
   it("preloads the first two cards' photos on the home page, and on no other page", async () => {
@@ -153,7 +132,7 @@ describe('serving the built client', () => {
       const at = new Date(Date.now() - hoursAgo * 3_600_000);
       await createListing(ctx.db, seller.id, { createdAt: at, bumpedAt: at }, images);
     }
-    const home = await app.inject({ method: 'GET', url: '/' });
+    const home = await client.app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
     expect(home.headers.link).toBe(
       [photos[2]![0]!, photos[1]![0]!]
@@ -161,13 +140,17 @@ describe('serving the built client', () => {
         .join(', '),
     );
     // A search or a filter is another first page: no guess is better than a wrong one.
-    expect((await app.inject({ method: 'GET', url: '/?q=nike' })).headers.link).toBeUndefined();
-    expect((await app.inject({ method: 'GET', url: '/wtb' })).headers.link).toBeUndefined();
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).headers.link).toBeUndefined();
+    expect(
+      (await client.app.inject({ method: 'GET', url: '/?q=nike' })).headers.link,
+    ).toBeUndefined();
+    expect((await client.app.inject({ method: 'GET', url: '/wtb' })).headers.link).toBeUndefined();
+    expect(
+      (await client.app.inject({ method: 'GET', url: '/api/health' })).headers.link,
+    ).toBeUndefined();
   });
 
   it('serves hashed assets precompressed with a year of immutable caching', async () => {
-    const response = await app.inject({
+    const response = await client.app.inject({
       method: 'GET',
       url: '/assets/app-abc123.js',
       headers: { 'accept-encoding': 'br, gzip' },
@@ -181,7 +164,7 @@ describe('serving the built client', () => {
   it('answers client routes with index.html, revalidated on every load', async () => {
     // The shareable pages fill in a head of their own (tests/api/page-heads.test.ts).
     for (const url of ['/login', '/favourites', '/some/unknown/page']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await client.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<title>Rotation</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -190,7 +173,7 @@ describe('serving the built client', () => {
 
   it('does not answer a missing asset or upload with the app page', async () => {
     for (const url of ['/assets/missing.js', '/uploads/missing.webp']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await client.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
     }
   });
