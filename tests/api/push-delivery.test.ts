@@ -4,27 +4,22 @@
  */
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { livePresence, pushSubscriptions } from '@/server/db/schema';
 import { offerSchema } from '@/shared/schemas/deals';
 import { eventually } from './email-helpers';
 import { openLiveStream } from './live-client';
 import { sentImage, sentText } from './messaging-helpers';
-import { deliveryStates, messageAlertStates, subscribeBrowser } from './push-helpers';
-import { TestPushService, type TestBrowser } from './push-service';
-import { useTestApp } from './test-app';
+import {
+  deliveryStates,
+  messageAlertStates,
+  subscribeBrowser,
+  useAppWithPushService,
+} from './push-helpers';
+import type { TestBrowser } from './push-service';
 import { tradeAccounts, tradeCalls, type Account } from './trade-helpers';
 
-let service: TestPushService;
-beforeAll(async () => {
-  service = await TestPushService.start();
-});
-afterAll(() => service.close());
-
-const ctx = useTestApp(
-  () => ({}),
-  () => ({ pushAgent: service.agent, jobs: { pollingSeconds: 0.5, retryDelaySeconds: 1 } }),
-);
+const { ctx, push } = useAppWithPushService();
 const { ok, listingConversation, lastStep } = tradeCalls(ctx);
 let seller: Account;
 let buyer: Account;
@@ -38,7 +33,7 @@ beforeAll(async () => {
 
 /** A new browser of the seller's, subscribed, and a new conversation the buyer started. */
 async function subscribedSeller(): Promise<{ browser: TestBrowser; conversationId: string }> {
-  const browser = service.browser();
+  const browser = push.service.browser();
   await subscribeBrowser(ctx.app, seller, browser);
   const { conversation } = await listingConversation(buyer, seller);
   return { browser, conversationId: conversation.id };
@@ -56,7 +51,7 @@ describe('push alerts', () => {
   it('pushes a new message to its recipient, encrypted for the browser and signed with the VAPID key', async () => {
     const { browser, conversationId } = await subscribedSeller();
     await sentText(ctx.app, buyer, conversationId, 'Is this still available?');
-    const delivery = await service.waitFor((d) => d.endpoint === browser.endpoint);
+    const delivery = await push.service.waitFor((d) => d.endpoint === browser.endpoint);
     expect(delivery.payload).toEqual({
       title: `New message from ${buyer.user.username}`,
       body: 'Is this still available?',
@@ -73,13 +68,13 @@ describe('push alerts', () => {
       urgency: 'high',
     });
     // The sender's own browsers are not told about their own message.
-    expect(service.deliveredTo(browser.endpoint)).toHaveLength(1);
+    expect(push.service.deliveredTo(browser.endpoint)).toHaveLength(1);
   });
 
   it('says a photo was sent', async () => {
     const { browser, conversationId } = await subscribedSeller();
     await sentImage(ctx.app, buyer, conversationId);
-    const delivery = await service.waitFor((d) => d.endpoint === browser.endpoint);
+    const delivery = await push.service.waitFor((d) => d.endpoint === browser.endpoint);
     expect(delivery.payload.body).toBe('Sent a photo');
   });
 
@@ -90,7 +85,7 @@ describe('push alerts', () => {
         amount: '120',
       }),
     );
-    const delivery = await service.waitFor((d) => d.endpoint === browser.endpoint);
+    const delivery = await push.service.waitFor((d) => d.endpoint === browser.endpoint);
     expect(delivery.payload).toEqual({
       title: 'Offer: $120.00',
       body: expect.stringMatching(/^About “.+”\. Open the conversation to answer\.$/),
@@ -102,7 +97,7 @@ describe('push alerts', () => {
     const step = await lastStep(conversationId);
     expect(step.offerId).not.toBeNull();
     expect(await messageAlertStates(ctx.db, step.id)).toEqual([]);
-    expect(service.deliveredTo(browser.endpoint)).toHaveLength(1);
+    expect(push.service.deliveredTo(browser.endpoint)).toHaveLength(1);
   });
 
   it('pushes nothing while the recipient has a live stream open, and again once it closes', async () => {
@@ -114,7 +109,7 @@ describe('push alerts', () => {
     await eventually(async () =>
       expect(await messageAlertStates(ctx.db, seen.id)).toEqual(['completed']),
     );
-    expect(service.deliveredTo(browser.endpoint)).toEqual([]);
+    expect(push.service.deliveredTo(browser.endpoint)).toEqual([]);
 
     live.close();
     await eventually(async () =>
@@ -123,7 +118,7 @@ describe('push alerts', () => {
       ).toEqual([]),
     );
     await sentText(ctx.app, buyer, conversationId, 'Now you are not');
-    const delivery = await service.waitFor((d) => d.endpoint === browser.endpoint);
+    const delivery = await push.service.waitFor((d) => d.endpoint === browser.endpoint);
     expect(delivery.payload.body).toBe('Now you are not');
   });
 
@@ -137,7 +132,7 @@ describe('push alerts', () => {
       refreshedAt: new Date(Date.now() - 2 * 60_000),
     });
     await sentText(ctx.app, buyer, conversationId, 'Nobody is really online');
-    const delivery = await service.waitFor((d) => d.endpoint === browser.endpoint);
+    const delivery = await push.service.waitFor((d) => d.endpoint === browser.endpoint);
     expect(delivery.payload.body).toBe('Nobody is really online');
     await ctx.db.delete(livePresence).where(eq(livePresence.instanceId, 'died-without-clearing'));
   });
@@ -145,40 +140,40 @@ describe('push alerts', () => {
   it('deletes a subscription the push service says is gone (410)', async () => {
     const { browser, conversationId } = await subscribedSeller();
     expect(await subscriptionId(browser.endpoint)).toBeDefined();
-    service.answerNext(browser.endpoint, 410);
+    push.service.answerNext(browser.endpoint, 410);
     await sentText(ctx.app, buyer, conversationId, 'Anyone there?');
-    await service.waitFor((d) => d.endpoint === browser.endpoint && d.status === 410);
+    await push.service.waitFor((d) => d.endpoint === browser.endpoint && d.status === 410);
     await eventually(async () => expect(await subscriptionId(browser.endpoint)).toBeUndefined());
   });
 
   it('retries a push the push service failed (500) and delivers it once', async () => {
     const { browser, conversationId } = await subscribedSeller();
     const id = (await subscriptionId(browser.endpoint))!;
-    service.answerNext(browser.endpoint, 500);
+    push.service.answerNext(browser.endpoint, 500);
     await sentText(ctx.app, buyer, conversationId, 'Second time lucky');
-    const delivery = await service.waitFor(
+    const delivery = await push.service.waitFor(
       (d) => d.endpoint === browser.endpoint && d.status === 201,
     );
     expect(delivery.payload.body).toBe('Second time lucky');
     await eventually(async () => expect(await deliveryStates(ctx.db, id)).toEqual(['completed']));
-    expect(service.deliveries.filter((d) => d.endpoint === browser.endpoint)).toHaveLength(2);
-    expect(service.deliveredTo(browser.endpoint)).toHaveLength(1);
+    expect(push.service.deliveries.filter((d) => d.endpoint === browser.endpoint)).toHaveLength(2);
+    expect(push.service.deliveredTo(browser.endpoint)).toHaveLength(1);
   });
 
   it('sends to each of the recipient’s browsers, and a retry only to the one that failed', async () => {
     const { browser, conversationId } = await subscribedSeller();
-    const other = service.browser();
+    const other = push.service.browser();
     await subscribeBrowser(ctx.app, seller, other);
-    service.answerNext(other.endpoint, 503);
+    push.service.answerNext(other.endpoint, 503);
     await sentText(ctx.app, buyer, conversationId, 'To both of your devices');
     // A retried job keeps its place in the queue: it may run before the other browser's first.
-    await service.waitFor((d) => d.endpoint === other.endpoint && d.status === 201);
-    await service.waitFor((d) => d.endpoint === browser.endpoint);
+    await push.service.waitFor((d) => d.endpoint === other.endpoint && d.status === 201);
+    await push.service.waitFor((d) => d.endpoint === browser.endpoint);
     for (const endpoint of [browser.endpoint, other.endpoint]) {
       const id = (await subscriptionId(endpoint))!;
       await eventually(async () => expect(await deliveryStates(ctx.db, id)).toEqual(['completed']));
     }
-    expect(service.deliveredTo(browser.endpoint)).toHaveLength(1);
-    expect(service.deliveredTo(other.endpoint)).toHaveLength(1);
+    expect(push.service.deliveredTo(browser.endpoint)).toHaveLength(1);
+    expect(push.service.deliveredTo(other.endpoint)).toHaveLength(1);
   });
 });

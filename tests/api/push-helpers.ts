@@ -1,9 +1,33 @@
-/** What the push alert tests share: subscribing through the API, and the jobs' states. */
+/** What the push alert tests share: their app and push service, subscribing, the jobs' states. */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '@/server/db/client';
-import type { TestBrowser } from './push-service';
+import { TestPushService, type TestBrowser } from './push-service';
+import { useTestApp, type TestContext } from './test-app';
+
+/** The job queue's timings for push tests: polls and retries in about a second. */
+export const PUSH_TEST_JOBS = { pollingSeconds: 0.5, retryDelaySeconds: 1 };
+
+/**
+ * The file's app sending its alerts to a push service of the test's own, started before the app
+ * and closed after it (`push.service` is there once the file's hooks have run).
+ */
+export function useAppWithPushService(): {
+  ctx: TestContext;
+  push: { service: TestPushService };
+} {
+  const push = {} as { service: TestPushService };
+  beforeAll(async () => {
+    push.service = await TestPushService.start();
+  });
+  afterAll(() => push.service?.close());
+  const ctx = useTestApp(
+    () => ({}),
+    () => ({ pushAgent: push.service.agent, jobs: PUSH_TEST_JOBS }),
+  );
+  return { ctx, push };
+}
 
 /** POST /api/push/subscriptions as `who`, which must succeed. */
 export async function subscribeBrowser(

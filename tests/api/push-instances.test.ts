@@ -9,22 +9,15 @@ import { buildApp } from '@/server/app';
 import { eventually } from './email-helpers';
 import { openLiveStream } from './live-client';
 import { sentText } from './messaging-helpers';
-import { messageAlertStates, subscribeBrowser } from './push-helpers';
-import { TestPushService } from './push-service';
-import { useTestApp } from './test-app';
+import {
+  messageAlertStates,
+  PUSH_TEST_JOBS,
+  subscribeBrowser,
+  useAppWithPushService,
+} from './push-helpers';
 import { tradeAccounts, tradeCalls, type Account } from './trade-helpers';
 
-const jobs = { pollingSeconds: 0.5, retryDelaySeconds: 1 };
-let service: TestPushService;
-beforeAll(async () => {
-  service = await TestPushService.start();
-});
-afterAll(() => service.close());
-
-const ctx = useTestApp(
-  () => ({}),
-  () => ({ pushAgent: service.agent, jobs }),
-);
+const { ctx, push } = useAppWithPushService();
 const { listingConversation } = tradeCalls(ctx);
 let seller: Account;
 let buyer: Account;
@@ -32,7 +25,12 @@ let other: FastifyInstance;
 
 beforeAll(async () => {
   ({ seller, buyer } = await tradeAccounts(ctx.app));
-  other = await buildApp({ config: ctx.config, db: ctx.db, pushAgent: service.agent, jobs });
+  other = await buildApp({
+    config: ctx.config,
+    db: ctx.db,
+    pushAgent: push.service.agent,
+    jobs: PUSH_TEST_JOBS,
+  });
   await other.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => other?.close());
@@ -45,7 +43,7 @@ describe('push alerts across instances', () => {
   });
 
   it('delivers each alert once while both instances work the queue', async () => {
-    const browser = service.browser();
+    const browser = push.service.browser();
     await subscribeBrowser(ctx.app, seller, browser);
     const { conversation } = await listingConversation(buyer, seller);
     const texts = Array.from({ length: 6 }, (_, i) => `Message ${i + 1}`);
@@ -53,14 +51,14 @@ describe('push alerts across instances', () => {
     for (const [i, text] of texts.entries()) {
       sent.push(await sentText(i % 2 ? other : ctx.app, buyer, conversation.id, text));
     }
-    await eventually(() => expect(service.deliveredTo(browser.endpoint)).toHaveLength(6));
+    await eventually(() => expect(push.service.deliveredTo(browser.endpoint)).toHaveLength(6));
     for (const message of sent) {
       await eventually(async () =>
         expect(await messageAlertStates(ctx.db, message.id)).toEqual(['completed']),
       );
     }
     expect(
-      service
+      push.service
         .deliveredTo(browser.endpoint)
         .map((d) => d.payload.body)
         .sort(),
@@ -68,7 +66,7 @@ describe('push alerts across instances', () => {
   });
 
   it('pushes nothing while a live stream is open on the other instance', async () => {
-    const browser = service.browser();
+    const browser = push.service.browser();
     await subscribeBrowser(ctx.app, seller, browser);
     const { conversation } = await listingConversation(buyer, seller);
     const base = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
@@ -78,14 +76,14 @@ describe('push alerts across instances', () => {
     await eventually(async () =>
       expect(await messageAlertStates(ctx.db, seen.id)).toEqual(['completed']),
     );
-    expect(service.deliveredTo(browser.endpoint)).toEqual([]);
+    expect(push.service.deliveredTo(browser.endpoint)).toEqual([]);
     live.close();
     await live.ended;
     // Closed on the other instance: the next message is pushed (the presence write may land a
     // moment after the stream ends, so a message sent before it is held back).
     await eventually(async () => {
       await sentText(ctx.app, buyer, conversation.id, 'After the stream');
-      await service.waitFor((d) => d.endpoint === browser.endpoint, 3_000);
+      await push.service.waitFor((d) => d.endpoint === browser.endpoint, 3_000);
     });
   });
 });
