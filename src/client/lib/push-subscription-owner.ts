@@ -28,6 +28,14 @@ export function writeSubscriptionOwner(owner: Owner | null): void {
 }
 
 /**
+ * DELETE /api/push/subscriptions: no more alerts on this browser (an unknown endpoint is fine).
+ * Here rather than in features/push because signing out (features/auth) calls it too.
+ */
+export function deletePushSubscription(endpoint: string): Promise<void> {
+  return request('DELETE', '/api/push/subscriptions', { json: { endpoint } });
+}
+
+/**
  * Before signing out (docs/product.md, Push alerts, On this device): the account leaving stops
  * getting alerts on this browser, so the next person to use it does not see theirs. Best effort:
  * sign-out goes on whatever happens here.
@@ -38,9 +46,7 @@ export async function stopAlertsOnSignOut(userId: string): Promise<void> {
     const registration = await navigator.serviceWorker.getRegistration();
     const subscription = await registration?.pushManager?.getSubscription();
     if (!subscription || readSubscriptionOwner(subscription.endpoint) !== userId) return;
-    await request('DELETE', '/api/push/subscriptions', {
-      json: { endpoint: subscription.endpoint },
-    });
+    await deletePushSubscription(subscription.endpoint);
     await subscription.unsubscribe();
     writeSubscriptionOwner(null);
   } catch {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { pushSubscriptionInputSchema } from '@/shared/schemas/push';
 import { failureMessage, toastError } from '@/client/lib/mutation-toasts';
-import { deletePushSubscription } from '@/client/features/push/api/delete-push-subscription';
 import { getPushKey } from '@/client/features/push/api/get-push-key';
 import { savePushSubscription } from '@/client/features/push/api/save-push-subscription';
 import {
@@ -10,6 +9,7 @@ import {
   type DeviceAlertsStatus,
 } from '@/client/features/push/device-alerts';
 import {
+  deletePushSubscription,
   readSubscriptionOwner,
   writeSubscriptionOwner,
 } from '@/client/lib/push-subscription-owner';
