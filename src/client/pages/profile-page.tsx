@@ -19,6 +19,7 @@ import {
   searchFromFilters,
 } from '@/client/features/listings/listing-filters';
 import { useUser } from '@/client/features/users/api/get-user';
+import { useReputation } from '@/client/features/users/api/reviews';
 import { ProfileActionsMenu } from '@/client/features/users/components/profile-actions-menu';
 import { ProfileHeader } from '@/client/features/users/components/profile-header';
 import { ProfileSettings } from '@/client/features/users/components/profile-settings';
@@ -111,13 +112,16 @@ export default function ProfilePage() {
   const { username } = useParams<{ username: string }>();
   const { user: me, refreshDiscordAvatar } = useAuth();
   const user = useUser(username);
+  // Asked for beside the profile (not after it) and waited for, so the header's reputation
+  // lines do not arrive late and push the tabs down; a failed one only leaves them out.
+  const reputation = useReputation(username);
   const missing = user.isError && isNotFound(user.error);
   // ?tab=reviews opens the Reviews tab (where review notifications point).
   const tabParam = new URLSearchParams(useSearch()).get('tab');
   const initialTab = tabParam && PROFILE_TABS.includes(tabParam) ? tabParam : 'active';
   useDocumentTitle(user.data?.username ?? (missing ? 'User not found' : null));
 
-  if (user.isPending) return <PageSpinner label="Loading profile" />;
+  if (user.isPending || reputation.isPending) return <PageSpinner label="Loading profile" />;
   if (missing) return <UserNotFound />;
   if (user.isError) {
     return (
