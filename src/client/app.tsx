@@ -1,6 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Redirect, Route, Router, Switch } from 'wouter';
 import { ErrorBoundary } from './components/error-boundary';
 import { FloatingSellButton } from './components/floating-sell-button';
 import { OfflineBanner } from './components/offline-banner';
@@ -12,12 +12,7 @@ import { PersonSlotsProvider } from './features/users/components/person-slots-pr
 import { ReportDialogProvider } from './features/reports/components/report-dialog-provider';
 import { AuthProvider } from './features/auth/components/auth-provider';
 import { UpdatePrompt } from './features/service-worker/components/update-prompt';
-import { sessionUserQueryOptions } from './features/auth/api/session-user';
 import { useAuth } from './lib/auth';
-import { createQueryClient } from './lib/query-client';
-import { prefetchHomeFeed } from './features/listings/api/prefetch-home-feed';
-import { readCachedUser } from './features/auth/session-cache';
-import { setRequestAccount } from './lib/account-header';
 import { useScrollToTop } from './lib/use-scroll-to-top';
 
 // One chunk per route keeps the first load small (ARCHITECTURE.md: 150 kB only with splitting).
@@ -45,22 +40,13 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'));
  * session check: the browser's module map runs each file once, so `lazy` later gets the same
  * module without a second fetch.
  */
-function preloadLandingPage(pathname: string): void {
-  if (pathname === '/') {
-    void loadHomePage();
-    void prefetchHomeFeed(queryClient, window.location.search);
-  } else if (pathname === '/wtb' || pathname.startsWith('/wtb/')) void loadWtbPage();
-  else if (pathname.startsWith('/listing/')) void loadListingPage();
-  else if (pathname.startsWith('/profile/')) void loadProfilePage();
+export function loadLandingPage(pathname: string): Promise<unknown> | null {
+  if (pathname === '/') return loadHomePage();
+  if (pathname === '/wtb' || pathname.startsWith('/wtb/')) return loadWtbPage();
+  if (pathname.startsWith('/listing/')) return loadListingPage();
+  if (pathname.startsWith('/profile/')) return loadProfilePage();
+  return null;
 }
-// One client for the app's life, made before the first render so the session check and the
-// landing page's data start loading with the app's code, not after React's first commit.
-const queryClient = createQueryClient();
-// The landing page's reads name the account the session copy names (the session check's own
-// starting point), so the service worker can keep them for it; without a copy, none yet.
-setRequestAccount(readCachedUser()?.id ?? null);
-void queryClient.prefetchQuery(sessionUserQueryOptions());
-preloadLandingPage(window.location.pathname);
 
 // Radix Toast and its layers are about 13 kB gzipped, and no page shows a toast on arrival; the
 // toast store lives outside React (lib/toast.ts), so a toast raised while this loads still shows.
@@ -68,10 +54,21 @@ const Toaster = lazy(() =>
   import('./components/ui/toaster').then((module) => ({ default: module.Toaster })),
 );
 
-/** The routes of docs/product.md, Screens, and the password reset pages its sign-in needs. */
-function Routes() {
+/** Calls `onCommit` once, when the part of the page it is in first commits. */
+function OnFirstCommit({ onCommit }: { onCommit?: () => void }) {
+  useEffect(() => onCommit?.(), [onCommit]);
+  return null;
+}
+
+/**
+ * The routes of docs/product.md, Screens, and the password reset pages its sign-in needs.
+ * `onPageShown` runs when the first page is shown, with its own code: for a page the server drew,
+ * when React has adopted all of it (main.tsx).
+ */
+function Routes({ onPageShown }: { onPageShown?: () => void }) {
   return (
     <Suspense fallback={<PageSpinner />}>
+      <OnFirstCommit onCommit={onPageShown} />
       <Switch>
         <Route path="/" component={HomePage} />
         {/* /wtb/{id} is the board with that request open (a shareable link). */}
@@ -97,7 +94,7 @@ function Routes() {
   );
 }
 
-function Shell() {
+function Shell({ onPageShown }: { onPageShown?: () => void }) {
   const { loading } = useAuth();
   useScrollToTop();
   // docs/product.md, Screens: the root shows a spinner while auth state loads.
@@ -119,7 +116,7 @@ function Shell() {
       <SiteHeader />
       <OfflineBanner />
       <main id="main" tabIndex={-1} className="min-h-[calc(100vh-4rem)] outline-none">
-        <Routes />
+        <Routes onPageShown={onPageShown} />
       </main>
       {/* The mobile create button opens the listing dialog on every page. */}
       <FloatingSellButton />
@@ -131,8 +128,20 @@ function Shell() {
   );
 }
 
-export function App() {
-  return (
+/**
+ * The whole app over one query client. On the server (src/server/render/first-screen.ts) it is
+ * drawn for one address, given as `at`; in the browser the address is the window's.
+ */
+export function App({
+  queryClient,
+  at,
+  onPageShown,
+}: {
+  queryClient: QueryClient;
+  at?: { path: string; search: string };
+  onPageShown?: () => void;
+}) {
+  const app = (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
@@ -140,7 +149,7 @@ export function App() {
             <PersonSlotsProvider>
               <ReportDialogProvider>
                 <MessagingProvider>
-                  <Shell />
+                  <Shell onPageShown={onPageShown} />
                 </MessagingProvider>
               </ReportDialogProvider>
             </PersonSlotsProvider>
@@ -148,5 +157,12 @@ export function App() {
         </AuthProvider>
       </QueryClientProvider>
     </ErrorBoundary>
+  );
+  return at ? (
+    <Router ssrPath={at.path} ssrSearch={at.search}>
+      {app}
+    </Router>
+  ) : (
+    app
   );
 }

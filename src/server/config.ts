@@ -112,6 +112,8 @@ export type Config = {
   feedCacheMs: number;
   /** Where the built client lives; absent in tests that only exercise the API. */
   clientDir: string;
+  /** Where the built renderer of a visitor's first screen lives (decision 042); may be absent. */
+  renderDir: string;
   uploadsDir: string;
   /** Where images live: local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
   s3:
@@ -251,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? (_address: string, hop: number) => hop < Number(e.TRUST_PROXY)
           : e.TRUST_PROXY,
     clientDir: path.resolve('dist/client'),
+    renderDir: path.resolve('dist/render'),
     uploadsDir: path.join(dataDir, 'uploads'),
     s3:
       e.STORAGE === 's3'

@@ -34,7 +34,9 @@ export function useClientApp(
       ...env,
       DATA_DIR: path.join(root, 'data'),
     });
-    client.app = await buildApp({ config: { ...config, clientDir }, db: ctx.db });
+    // No renderer of first screens (decision 042): the e2e tests run the built one.
+    const renderDir = path.join(root, 'render');
+    client.app = await buildApp({ config: { ...config, clientDir, renderDir }, db: ctx.db });
   });
 
   afterAll(async () => {

@@ -17,7 +17,33 @@ const EXPECTED_CONSOLE_ERRORS: RegExp[] = [];
  * Every test fails on an unexpected console error or uncaught exception, in any page of its
  * context (popups included), like the unit tests do (STYLE.md 11).
  */
+/**
+ * A page the server drew for a visitor shows before the app has adopted it, inert meanwhile
+ * (docs/decisions/042-first-screen.md): like a person, whose taps and keys do nothing until then,
+ * a test acts once it responds. Its navigations that load a document wait for that.
+ */
+function waitingForTheApp(page: Page): Page {
+  const adopted = () =>
+    page.waitForFunction(() => !document.getElementById('root')?.inert, null, { timeout: 30_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await adopted();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await adopted();
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ consoleErrors: ConsoleGuard }>({
+  page: async ({ page }, use) => {
+    await use(waitingForTheApp(page));
+  },
   consoleErrors: [
     async ({ context }, use) => {
       const allowed: RegExp[] = [...EXPECTED_CONSOLE_ERRORS];

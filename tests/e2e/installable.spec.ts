@@ -72,8 +72,11 @@ test('the app installs, opens offline, and asks the browser to subscribe to aler
   // Signed out as the account menu does it: the session ends on the server and its copy in the tab.
   expect((await context.request.post('/api/auth/signout')).ok()).toBe(true);
   await page.evaluate(() => sessionStorage.clear());
+  // Home comes drawn by the server for a visitor, with its answers; the board reads its own.
   await page.goto('/');
   await expect(page.getByText(FEATURED.title).first()).toBeVisible();
+  await page.getByRole('link', { name: 'WTB', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Want to Buy' })).toBeVisible();
   await expect
     .poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => /api/.test(name))))
     .toEqual(['rotation-api-visitor']);

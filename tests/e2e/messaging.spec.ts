@@ -173,7 +173,9 @@ signedInTest(
     });
 
     await test.step("the card's message button opens the same conversation", async () => {
-      await page.keyboard.press('Escape');
+      // The close button rather than Escape: about one run in three, Escape sent right after the
+      // axe scan left the dialog open (seen 2026-11-25, not explained; noted in the closing note).
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(dialog).toBeHidden();
       await page.goto(`/?q=${encodeURIComponent('carhartt')}`);
       await page.getByRole('button', { name: `Message ${seller} about ${CHASE.title}` }).click();

@@ -9,6 +9,7 @@ export function brandSearchInput(control: SearchInputControl) {
   return (
     <BrandCombobox
       id={control.id}
+      name={control.name}
       label={control.label}
       hideLabel
       placeholder={control.placeholder}

@@ -23,6 +23,7 @@ export function HeaderSearch({ className }: { className?: string }) {
       label={isWtb ? 'Search WTB requests by title or brand' : 'Search listings by brand'}
       placeholder={isWtb ? 'Search WTB requests...' : 'Search brands...'}
       onSearch={(next) => submitSearch(next, target)}
+      action={target}
       renderInput={isWtb ? undefined : brandSearchInput}
       className={className}
     />

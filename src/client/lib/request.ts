@@ -46,6 +46,15 @@ export function readServerMessage(text: string): string | null {
   return null;
 }
 
+/**
+ * How requests leave: the browser's fetch, or, when the server draws a page ahead of the browser
+ * (src/client/first-screen.tsx), its own API answering in-process.
+ */
+let send: typeof fetch = (input, init) => fetch(input, init);
+export function sendRequestsWith(transport: typeof fetch): void {
+  send = transport;
+}
+
 export async function request<T>(
   method: string,
   url: string,
@@ -63,7 +72,7 @@ export async function request<T>(
     body = JSON.stringify(json);
   }
 
-  const response = await fetch(url, { method, headers, body, signal, credentials: 'include' });
+  const response = await send(url, { method, headers, body, signal, credentials: 'include' });
   if (!response.ok) {
     if (response.status === 401 && !expectUnauthorized) reportUnauthorized();
     const text = await response.text().catch(() => '');

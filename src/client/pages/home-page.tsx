@@ -76,6 +76,7 @@ export default function HomePage() {
           label="Search listings by brand"
           placeholder="Search brands..."
           onSearch={(next) => setFilters({ ...filters, q: next })}
+          action="/"
           renderInput={brandSearchInput}
         />
       </div>

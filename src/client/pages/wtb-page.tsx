@@ -93,6 +93,7 @@ export default function WtbPage() {
             label="Search WTB requests by title or brand"
             placeholder="Search WTB requests..."
             onSearch={(next) => setFilters({ ...filters, q: next })}
+            action="/wtb"
             className="mt-5 md:hidden"
           />
         </div>

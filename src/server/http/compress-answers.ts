@@ -32,7 +32,8 @@ export function registerAnswerCompression(app: FastifyInstance): void {
     if (typeof payload !== 'string' || payload.length < MIN_BYTES) return payload;
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     if (encodingChosen(reply)) return payload;
-    reply.header('Vary', 'Accept-Encoding');
+    const vary = reply.getHeader('vary');
+    reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return payload;
     reply.header('Content-Encoding', encoding);

@@ -24,3 +24,26 @@ describe('splitTemplate', () => {
     expect(page).toMatch(/^<!doctype html>\s*TAGS\s*<p>$/);
   });
 });
+
+describe('fillTemplate with a first screen', () => {
+  const template = splitTemplate(
+    '<html><head><title>Rotation</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>',
+  );
+
+  it('puts the markup in the root and the answers beside it, where no text can end the script', () => {
+    const page = fillTemplate(template, '<title>Mine</title>', {
+      html: '<main>$& cards</main>',
+      state: { title: '</script><script>alert(1)</script>' },
+    });
+    expect(page).toContain('<div id="root"><main>$& cards</main></div>');
+    const json = /<script id="first-screen-state" type="application\/json">(.*?)<\/script>/.exec(
+      page,
+    )?.[1];
+    expect(JSON.parse(json!)).toEqual({ title: '</script><script>alert(1)</script>' });
+    expect(page.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('leaves the root empty without one', () => {
+    expect(fillTemplate(template, '')).toContain('<div id="root"></div>');
+  });
+});

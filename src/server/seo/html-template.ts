@@ -1,3 +1,9 @@
+import {
+  FIRST_SCREEN_STATE_ID,
+  firstScreenStateJson,
+  type FirstScreen,
+} from '@/shared/first-screen';
+
 /** The head elements a page's own head replaces, so none is there twice. */
 const REPLACED =
   /<title>[\s\S]*?<\/title>\s*|<meta\s+name="(?:description|theme-color)"[^>]*>\s*/gi;
@@ -19,10 +25,25 @@ export function splitTemplate(html: string): { before: string; after: string } {
   return { before: stripped.slice(0, at), after: stripped.slice(at) };
 }
 
-/** The page: the template with these head tags. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The page: the template with these head tags, and, when the server drew it, the first screen
+ * inside the app's root with the answers it was drawn from beside it (decision 042).
+ */
 export function fillTemplate(
   template: { before: string; after: string },
   headTags: string,
+  firstScreen: FirstScreen | null = null,
 ): string {
-  return `${template.before}  ${headTags}\n  ${template.after}`;
+  const after = firstScreen
+    ? // A function, so no `$` in the markup is read as a replacement pattern.
+      template.after.replace(
+        EMPTY_ROOT,
+        () =>
+          `<div id="root">${firstScreen.html}</div>` +
+          `<script id="${FIRST_SCREEN_STATE_ID}" type="application/json">${firstScreenStateJson(firstScreen.state)}</script>`,
+      )
+    : template.after;
+  return `${template.before}  ${headTags}\n  ${after}`;
 }

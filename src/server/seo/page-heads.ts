@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '@/server/deps';
+import { drawFirstScreen, loadFirstScreenRenderer } from '@/server/render/first-screen';
+import type { FirstScreen } from '@/shared/first-screen';
 import { PROFILE_IMAGE_SIZE_PX } from '@/shared/constants';
 import { renderHeadTags, type PageHead } from './head-tags';
 import { fillTemplate, splitTemplate } from './html-template';
@@ -31,26 +33,38 @@ export async function pageHeadRoutes(
   // Read once: a new build comes with a restart.
   const template = splitTemplate(await fs.promises.readFile(file, 'utf8'));
   const { publicUrl } = config;
+  const renderer = await loadFirstScreenRenderer(config.renderDir);
 
-  const send = (reply: FastifyReply, head: PageHead, status = 200) =>
+  const send = (
+    reply: FastifyReply,
+    head: PageHead,
+    status = 200,
+    firstScreen: FirstScreen | null = null,
+  ) =>
     reply
       .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(fillTemplate(template, renderHeadTags(head)));
+      .send(fillTemplate(template, renderHeadTags(head), firstScreen));
+  /** A page the server may draw for a visitor; with a session cookie it is the plain app. */
+  const sendDrawn = async (request: FastifyRequest, reply: FastifyReply, head: PageHead) => {
+    const firstScreen = await drawFirstScreen(app, renderer, request);
+    return send(reply.header('Vary', 'Cookie'), head, 200, firstScreen);
+  };
   const notFound = (reply: FastifyReply, url: string) =>
     send(reply, notFoundHead(publicUrl, url.split('?')[0]!), 404);
 
-  for (const page of ['/', '/about', '/wtb'] as const) {
-    app.get(page, PAGE, (_request, reply) => send(reply, siteHead(publicUrl, page)));
+  for (const page of ['/', '/wtb'] as const) {
+    app.get(page, PAGE, (request, reply) => sendDrawn(request, reply, siteHead(publicUrl, page)));
   }
+  app.get('/about', PAGE, (_request, reply) => send(reply, siteHead(publicUrl, '/about')));
 
   app.get<{ Params: Params }>('/listing/:id', PAGE, async (request, reply) => {
     const row = UUID.test(request.params.id) ? await findListingHead(db, request.params.id) : null;
     if (!row) return notFound(reply, request.url);
     const preload = row.photos?.[0] && firstPhotoPreload(row.photos[0]);
     if (preload) reply.header('Link', preload);
-    return send(reply, listingHead(publicUrl, row));
+    return sendDrawn(request, reply, listingHead(publicUrl, row));
   });
 
   app.get<{ Params: Params }>('/wtb/:id', PAGE, async (request, reply) => {

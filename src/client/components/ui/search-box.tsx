@@ -5,6 +5,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 /** What a search box hands a text control of its own (see SearchBox's `renderInput`). */
 export type SearchInputControl = {
   id: string;
+  /** The query parameter the term goes in when the form is sent without the app (`q`). */
+  name: string;
   label: string;
   placeholder: string;
   value: string;
@@ -25,6 +27,8 @@ const inputLook = clsx(
  * A search field submitted with Enter, with a clear (X) button. It holds a draft while typing;
  * the committed term lives in the URL, so give it `key={term}` to reset the draft when that changes.
  * `renderInput` puts another text control in the plain input's place (one that suggests brands).
+ * `action` is the page the term searches: a form sent before the app has taken over a page the
+ * server drew (or without JavaScript) goes there as `?q=term`, the address the app would make.
  */
 export function SearchBox({
   term,
@@ -32,9 +36,11 @@ export function SearchBox({
   placeholder,
   onSearch,
   renderInput,
+  action,
   className,
 }: {
   term: string;
+  action?: string;
   label: string;
   placeholder: string;
   onSearch: (term: string) => void;
@@ -55,7 +61,13 @@ export function SearchBox({
   }
 
   return (
-    <form role="search" onSubmit={submit} className={clsx('relative', className)}>
+    <form
+      role="search"
+      action={action}
+      method="get"
+      onSubmit={submit}
+      className={clsx('relative', className)}
+    >
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
@@ -66,6 +78,7 @@ export function SearchBox({
       {renderInput ? (
         renderInput({
           id: inputId,
+          name: 'q',
           label,
           placeholder,
           value: draft,
@@ -76,6 +89,7 @@ export function SearchBox({
       ) : (
         <input
           id={inputId}
+          name="q"
           type="search"
           enterKeyHint="search"
           autoComplete="off"

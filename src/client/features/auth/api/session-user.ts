@@ -65,6 +65,14 @@ export function sessionUserQueryOptions() {
   });
 }
 
+/**
+ * Nobody signed in, known without a check: the server draws a page only for a request without a
+ * session (src/client/first-screen.tsx). Session storage is not touched (there is none there).
+ */
+export function storeVisitor(queryClient: QueryClient): void {
+  queryClient.setQueryData(SESSION_USER_KEY, null);
+}
+
 /** Stores who is signed in now, in the query cache and in session storage. */
 export function storeSessionUser(queryClient: QueryClient, user: AuthUser | null): void {
   if (user) cacheUser(user);

@@ -21,7 +21,7 @@ function getListingCount(
   return apiGet(search ? `/api/listings/count?${search}` : '/api/listings/count', signal);
 }
 
-function listingCountQueryOptions(filters: ListingFilters, scope: CountScope) {
+export function listingCountQueryOptions(filters: ListingFilters, scope: CountScope) {
   const { sort: _sort, ...counted } = filters;
   return queryOptions({
     queryKey: ['/api/listings/count', { ...counted, scope }],

@@ -7,7 +7,7 @@ export function getListing(id: string, signal?: AbortSignal): Promise<Listing> {
   return apiGet(`/api/listings/${encodeURIComponent(id)}`, signal);
 }
 
-function listingQueryOptions(id: string) {
+export function listingQueryOptions(id: string) {
   return queryOptions({
     queryKey: [`/api/listings/${encodeURIComponent(id)}`],
     queryFn: ({ signal }) => getListing(id, signal),

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { formatPrice, formatRelativeTime } from '@/shared/format';
+import { formatPrice } from '@/shared/format';
 import type { Listing } from '@/shared/schemas/listing';
 import { AdminBadge, Badge } from '@/client/components/ui/badge';
 import { useAuth } from '@/client/lib/auth';
@@ -8,6 +8,7 @@ import { visibleDiscount } from '@/client/features/listings/visible-discount';
 import { CARD_SIZES, cardSrcSet, THUMBNAIL_SIZE } from '@/shared/photo-sizes';
 import { CardFavouriteButton } from './card-favourite-button';
 import { ListingMessageButton } from './listing-message-button';
+import { RelativeTime } from '@/client/components/ui/relative-time';
 
 const ListingCardMenu = lazy(() => import('./listing-card-menu'));
 
@@ -34,7 +35,6 @@ export function ListingCard({
   const thumbnail = listing.thumbnails[0];
   const discount = visibleDiscount(listing);
   const time = listing.isSold && listing.soldAt ? listing.soldAt : listing.createdAt;
-  const timeText = formatRelativeTime(time);
 
   return (
     <div className="group/card relative">
@@ -84,9 +84,11 @@ export function ListingCard({
               <span className="truncate">@{listing.seller.username}</span>
               {listing.seller.isAdmin && <AdminBadge />}
             </p>
-            <time dateTime={time} className="shrink-0 text-zinc-500">
-              {listing.isSold ? `Sold ${timeText}` : timeText}
-            </time>
+            <RelativeTime
+              date={time}
+              prefix={listing.isSold ? 'Sold ' : ''}
+              className="shrink-0 text-zinc-500"
+            />
           </div>
           <p className="truncate text-xs font-semibold tracking-wide uppercase">
             {listing.brand} · {listing.size}

@@ -1,7 +1,6 @@
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatRelativeTime } from '@/shared/format';
 import type { Listing } from '@/shared/schemas/listing';
 import { ReportButton } from '@/client/components/report-actions';
 import { ShareButton } from '@/client/components/share-button';
@@ -16,6 +15,7 @@ import { OwnListingWanted } from './own-listing-wanted';
 import { ListingPrice } from './listing-price';
 import { SellerCard } from './seller-card';
 import { SoldNotice } from './sold-notice';
+import { RelativeTime } from '@/client/components/ui/relative-time';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,10 +24,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dd className="mt-0.5 font-medium">{children}</dd>
     </div>
   );
-}
-
-function RelativeTime({ date }: { date: string }) {
-  return <time dateTime={date}>{formatRelativeTime(date)}</time>;
 }
 
 /**

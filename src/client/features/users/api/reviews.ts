@@ -13,13 +13,15 @@ import { toastFailure, toastSuccess } from '@/client/lib/mutation-toasts';
 const userPath = (username: string) => `/api/users/${encodeURIComponent(username)}`;
 
 /** GET /api/users/{username}/reputation: rating, review count, counted deals, member since. */
+export function reputationQueryOptions(username: string) {
+  return queryOptions({
+    queryKey: [`${userPath(username)}/reputation`],
+    queryFn: ({ signal }) => apiGet<Reputation>(`${userPath(username)}/reputation`, signal),
+  });
+}
+
 export function useReputation(username: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: [`${userPath(username)}/reputation`],
-      queryFn: ({ signal }) => apiGet<Reputation>(`${userPath(username)}/reputation`, signal),
-    }),
-  );
+  return useQuery(reputationQueryOptions(username));
 }
 
 /** GET /api/users/{username}/reviews: the reviews of a person, newest first. */

@@ -18,7 +18,7 @@ function getWtbListings(params: {
   return apiGet(search ? `/api/wtb-listings?${search}` : '/api/wtb-listings', params.signal);
 }
 
-function wtbListingsQueryOptions(filters: WtbFilters) {
+export function wtbListingsQueryOptions(filters: WtbFilters) {
   return infiniteQueryOptions({
     queryKey: ['/api/wtb-listings', filters],
     queryFn: ({ pageParam, signal }) => getWtbListings({ filters, cursor: pageParam, signal }),

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { formatPrice, formatRelativeTime } from '@/shared/format';
+import { formatPrice } from '@/shared/format';
 import type { WtbListing } from '@/shared/schemas/wtb';
 import { Avatar } from '@/client/components/ui/avatar';
 import { Dialog, DialogTrigger } from '@/client/components/ui/dialog';
@@ -8,6 +8,7 @@ import { focusMain } from '@/client/lib/focus-main';
 import { WtbCardActions } from './wtb-actions';
 import { WtbDetailContent } from './wtb-detail-content';
 import { useWtbOwnerActions } from './wtb-owner-actions';
+import { RelativeTime } from '@/client/components/ui/relative-time';
 
 /**
  * docs/product.md, WTB card. The title button stretches over the whole card to open the detail
@@ -49,9 +50,7 @@ export function WtbCard({ wtb }: { wtb: WtbListing }) {
           >
             @{wtb.buyer.username}
           </Link>
-          <time dateTime={wtb.createdAt} className="shrink-0 text-xs text-zinc-500">
-            {formatRelativeTime(wtb.createdAt)}
-          </time>
+          <RelativeTime date={wtb.createdAt} className="shrink-0 text-xs text-zinc-500" />
         </div>
       </div>
 

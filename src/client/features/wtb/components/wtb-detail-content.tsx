@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { formatPrice, formatRelativeTime } from '@/shared/format';
+import { formatPrice } from '@/shared/format';
 import type { WtbListing } from '@/shared/schemas/wtb';
 import { ReportButton } from '@/client/components/report-actions';
 import { ShareButton } from '@/client/components/share-button';
@@ -9,6 +9,7 @@ import { useAuth } from '@/client/lib/auth';
 import { WtbDialogActions } from './wtb-actions';
 import { WtbMatches } from './wtb-matches';
 import type { WtbOwnerActions } from './wtb-owner-actions';
+import { RelativeTime } from '@/client/components/ui/relative-time';
 
 /** Anyone signed in but the poster may report the request. */
 function ReportRequest({ wtb }: { wtb: WtbListing }) {
@@ -53,7 +54,7 @@ export function WtbDetailContent({
             </Link>
           </DialogClose>
           <p className="text-xs text-zinc-500">
-            Posted <time dateTime={wtb.createdAt}>{formatRelativeTime(wtb.createdAt)}</time>
+            Posted <RelativeTime date={wtb.createdAt} />
           </p>
         </div>
       </div>

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { carriesCredentials } from '@/server/auth/credentials';
+import type { FirstScreen, RenderFirstScreen } from '@/shared/first-screen';
+
+/** Statuses a Response may not carry a body with. */
+const NO_BODY = new Set([204, 304]);
+
+/**
+ * The built renderer of a visitor's first screen (decision 042), or null without one (the dev
+ * server, tests that serve a client of their own): the pages are then the plain app.
+ */
+export async function loadFirstScreenRenderer(
+  renderDir: string,
+): Promise<RenderFirstScreen | null> {
+  const file = path.join(renderDir, 'first-screen.js');
+  if (!fs.existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as {
+    renderFirstScreen: RenderFirstScreen;
+  };
+  return module.renderFirstScreen;
+}
+
+/**
+ * The API answering the renderer's requests in-process, as the visitor it draws for: their
+ * address (rate limits count them), no cookie, and the answers the browser would get.
+ */
+function inProcessApi(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: { accept: 'application/json' },
+      remoteAddress: request.ip,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const body = NO_BODY.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
+    return new Response(body, { status: answer.statusCode, headers });
+  };
+}
+
+/**
+ * The page at the request's address as the server draws it for a visitor, or null: for anyone
+ * who may be signed in (their page depends on who they are, and the app shows its spinner while
+ * it asks), for pages the renderer does not draw, and when drawing fails (logged; the plain app
+ * still works).
+ */
+export async function drawFirstScreen(
+  app: FastifyInstance,
+  render: RenderFirstScreen | null,
+  request: FastifyRequest,
+): Promise<FirstScreen | null> {
+  if (!render || carriesCredentials(request.headers)) return null;
+  const queryAt = request.url.indexOf('?');
+  try {
+    return await render({
+      path: queryAt < 0 ? request.url : request.url.slice(0, queryAt),
+      search: queryAt < 0 ? '' : request.url.slice(queryAt),
+      api: inProcessApi(app, request),
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'Could not draw the first screen; sending the plain app');
+    return null;
+  }
+}
