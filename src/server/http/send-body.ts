@@ -25,6 +25,26 @@ export function sendJsonBody(
   reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
   if (typeof body === 'string') return reply.send(body as never);
   reply.header('ETag', body.etag);
+  return sendEncoded(request, reply, body);
+}
+
+/**
+ * Sends a page's HTML: a prepared one (from the cache) as Accept-Encoding prefers; plain text as
+ * it is, for the answer compression hook. No ETag: pages are revalidated in full (no-cache).
+ */
+export function sendHtmlBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string | PreparedBody,
+): FastifyReply {
+  reply.type('text/html; charset=utf-8');
+  if (typeof body === 'string') return reply.send(body);
+  const vary = reply.getHeader('vary');
+  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  return sendEncoded(request, reply, body);
+}
+
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: PreparedBody) {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity') return reply.send(body.identity as never);
   return reply.header('Content-Encoding', encoding).send(body[encoding] as never);

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { carriesCredentials } from '@/server/auth/credentials';
 import type { FirstScreen, RenderFirstScreen } from '@/shared/first-screen';
 
 /** Statuses a Response may not carry a body with. */
@@ -45,17 +44,16 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest): typeof fet
 }
 
 /**
- * The page at the request's address as the server draws it for a visitor, or null: for anyone
- * who may be signed in (their page depends on who they are, and the app shows its spinner while
- * it asks), for pages the renderer does not draw, and when drawing fails (logged; the plain app
- * still works).
+ * The page at the request's address as the server draws it for a visitor, or null: for pages
+ * the renderer does not draw, and when drawing fails (logged; the plain app still works). The
+ * caller asks only for requests without credentials: a member's page depends on who they are.
  */
 export async function drawFirstScreen(
   app: FastifyInstance,
   render: RenderFirstScreen | null,
   request: FastifyRequest,
 ): Promise<FirstScreen | null> {
-  if (!render || carriesCredentials(request.headers)) return null;
+  if (!render) return null;
   const queryAt = request.url.indexOf('?');
   try {
     return await render({

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '@/server/deps';
+import { carriesCredentials } from '@/server/auth/credentials';
+import { sendHtmlBody } from '@/server/http/send-body';
 import { drawFirstScreen, loadFirstScreenRenderer } from '@/server/render/first-screen';
-import type { FirstScreen } from '@/shared/first-screen';
 import { PROFILE_IMAGE_SIZE_PX } from '@/shared/constants';
 import { renderHeadTags, type PageHead } from './head-tags';
 import { fillTemplate, splitTemplate } from './html-template';
@@ -26,7 +27,7 @@ type Params = { id: string; username: string };
  */
 export async function pageHeadRoutes(
   app: FastifyInstance,
-  { config, db, storage }: Pick<AppDeps, 'config' | 'db' | 'storage'>,
+  { config, db, storage, feedCache }: Pick<AppDeps, 'config' | 'db' | 'storage' | 'feedCache'>,
 ): Promise<void> {
   const file = path.join(config.clientDir, 'index.html');
   if (!fs.existsSync(file)) return;
@@ -35,21 +36,23 @@ export async function pageHeadRoutes(
   const { publicUrl } = config;
   const renderer = await loadFirstScreenRenderer(config.renderDir);
 
-  const send = (
-    reply: FastifyReply,
-    head: PageHead,
-    status = 200,
-    firstScreen: FirstScreen | null = null,
-  ) =>
+  const send = (reply: FastifyReply, head: PageHead, status = 200) =>
     reply
       .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(fillTemplate(template, renderHeadTags(head), firstScreen));
-  /** A page the server may draw for a visitor; with a session cookie it is the plain app. */
+      .send(fillTemplate(template, renderHeadTags(head)));
+  /**
+   * A page the server draws for a visitor (decision 042); with credentials, the plain app. Drawn
+   * pages are kept in the feed's micro-cache, cleared with it by any change to the listings.
+   */
   const sendDrawn = async (request: FastifyRequest, reply: FastifyReply, head: PageHead) => {
-    const firstScreen = await drawFirstScreen(app, renderer, request);
-    return send(reply.header('Vary', 'Cookie'), head, 200, firstScreen);
+    reply.header('Vary', 'Cookie');
+    if (!renderer || carriesCredentials(request.headers)) return send(reply, head);
+    const page = await feedCache.get(`page ${request.url}`, async () =>
+      fillTemplate(template, renderHeadTags(head), await drawFirstScreen(app, renderer, request)),
+    );
+    return sendHtmlBody(request, reply.header('Cache-Control', 'no-cache'), page);
   };
   const notFound = (reply: FastifyReply, url: string) =>
     send(reply, notFoundHead(publicUrl, url.split('?')[0]!), 404);
