@@ -147,6 +147,23 @@ export async function feedSection(
     met: firstShare >= CACHED_SHARE && first.non2xx === 0 ? 'yes' : 'no',
   });
 
+  // A visitor's home page, drawn by the server (docs/decisions/042-first-screen.md): what a page
+  // view costs, kept in the micro-cache and drawn for every request. No target of its own.
+  const isDrawn = (await fetchRaw(`${uncached.base}/`, {})).body.includes('first-screen-state');
+  for (const [server, cache] of [
+    [cached, 'on'],
+    [uncached, 'off'],
+  ] as const) {
+    const endpoint = "GET / (a visitor's home page, drawn by the server, 4 at once at most)";
+    if (!isDrawn) {
+      rows.push({ ...NOT_RUN, cache, endpoint, target: '', met: 'not run: no built client' });
+      continue;
+    }
+    const page = await run(endpoint, cache, { url: `${server.base}/`, headers: BROWSER_HEADERS });
+    const share = page.requestsPerSecond / raw.requestsPerSecond;
+    rows.push({ ...page, baseline: 'raw', share, target: '', met: '' });
+  }
+
   const plans: [string, string[]][] = [];
   for (const scenario of SCENARIOS) {
     const endpoint = scenario.path.startsWith('/api/listings')

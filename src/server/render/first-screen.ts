@@ -4,6 +4,21 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FirstScreen, RenderFirstScreen } from '@/shared/first-screen';
 
+/**
+ * Pages drawn at once by one instance. A page costs about 9 ms of CPU (docs/performance.md): a
+ * burst of addresses nobody asked for a moment ago (each search is one) would otherwise queue
+ * every request behind them. Past this, visitors get the plain app, which draws itself.
+ */
+const MAX_DRAWING = 4;
+let drawing = 0;
+
+/** Thrown instead of drawing when MAX_DRAWING pages are being drawn: send the plain app. */
+export class DrawingBusy extends Error {
+  constructor() {
+    super('Drawing as many pages as it may; sending the plain app');
+  }
+}
+
 /** Statuses a Response may not carry a body with. */
 const NO_BODY = new Set([204, 304]);
 
@@ -45,7 +60,8 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest): typeof fet
 
 /**
  * The page at the request's address as the server draws it for a visitor, or null: for pages
- * the renderer does not draw, and when drawing fails (logged; the plain app still works). The
+ * the renderer does not draw, and when drawing fails (logged; the plain app still works); throws
+ * DrawingBusy when it may not draw now (nothing to keep: the next request may). The
  * caller asks only for requests without credentials: a member's page depends on who they are.
  */
 export async function drawFirstScreen(
@@ -54,7 +70,9 @@ export async function drawFirstScreen(
   request: FastifyRequest,
 ): Promise<FirstScreen | null> {
   if (!render) return null;
+  if (drawing >= MAX_DRAWING) throw new DrawingBusy();
   const queryAt = request.url.indexOf('?');
+  drawing += 1;
   try {
     return await render({
       path: queryAt < 0 ? request.url : request.url.slice(0, queryAt),
@@ -64,5 +82,7 @@ export async function drawFirstScreen(
   } catch (error) {
     request.log.error({ err: error }, 'Could not draw the first screen; sending the plain app');
     return null;
+  } finally {
+    drawing -= 1;
   }
 }

@@ -4,7 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '@/server/deps';
 import { carriesCredentials } from '@/server/auth/credentials';
 import { sendHtmlBody } from '@/server/http/send-body';
-import { drawFirstScreen, loadFirstScreenRenderer } from '@/server/render/first-screen';
+import {
+  drawFirstScreen,
+  DrawingBusy,
+  loadFirstScreenRenderer,
+} from '@/server/render/first-screen';
 import { PROFILE_IMAGE_SIZE_PX } from '@/shared/constants';
 import { renderHeadTags, type PageHead } from './head-tags';
 import { fillTemplate, splitTemplate } from './html-template';
@@ -49,10 +53,15 @@ export async function pageHeadRoutes(
   const sendDrawn = async (request: FastifyRequest, reply: FastifyReply, head: PageHead) => {
     reply.header('Vary', 'Cookie');
     if (!renderer || carriesCredentials(request.headers)) return send(reply, head);
-    const page = await feedCache.get(`page ${request.url}`, async () =>
-      fillTemplate(template, renderHeadTags(head), await drawFirstScreen(app, renderer, request)),
-    );
-    return sendHtmlBody(request, reply.header('Cache-Control', 'no-cache'), page);
+    try {
+      const page = await feedCache.get(`page ${request.url}`, async () =>
+        fillTemplate(template, renderHeadTags(head), await drawFirstScreen(app, renderer, request)),
+      );
+      return sendHtmlBody(request, reply.header('Cache-Control', 'no-cache'), page);
+    } catch (error) {
+      if (error instanceof DrawingBusy) return send(reply, head);
+      throw error;
+    }
   };
   const notFound = (reply: FastifyReply, url: string) =>
     send(reply, notFoundHead(publicUrl, url.split('?')[0]!), 404);
