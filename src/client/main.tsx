@@ -10,6 +10,7 @@ import { prefetchHomeFeed } from './features/listings/api/prefetch-home-feed';
 import { setRequestAccount } from './lib/account-header';
 import { readFirstScreenState } from './lib/first-screen-state';
 import { createQueryClient } from './lib/query-client';
+import { FIRST_SCREEN_STATE_ID } from '@/shared/first-screen';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -32,6 +33,8 @@ if (drawnByServer) {
   root.inert = true;
   const adopted = () => {
     root.inert = false;
+    // Read once: its removal also tells whoever waits for the app (the e2e tests) it is there.
+    document.getElementById(FIRST_SCREEN_STATE_ID)?.remove();
   };
   void Promise.resolve(loadLandingPage(pathname))
     // Without the page's code, React adopts what it can and shows its error where the page fails.

@@ -18,13 +18,16 @@ const EXPECTED_CONSOLE_ERRORS: RegExp[] = [];
  * context (popups included), like the unit tests do (STYLE.md 11).
  */
 /**
- * A page the server drew for a visitor shows before the app has adopted it, inert meanwhile
- * (docs/decisions/042-first-screen.md): like a person, whose taps and keys do nothing until then,
- * a test acts once it responds. Its navigations that load a document wait for that.
+ * A page the server drew for a visitor shows before the app has started and adopted it
+ * (docs/decisions/042-first-screen.md): like a person, whose taps do nothing until then, a test
+ * acts once it responds. Its navigations that load a document wait for that.
  */
 function waitingForTheApp(page: Page): Page {
+  // The app reads the answers the page was drawn from, and removes them once it has adopted it.
   const adopted = () =>
-    page.waitForFunction(() => !document.getElementById('root')?.inert, null, { timeout: 30_000 });
+    page.waitForFunction(() => !document.getElementById('first-screen-state'), null, {
+      timeout: 30_000,
+    });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, splitTemplate } from './html-template';
+import { fillTemplate, splitTemplate, startAfterPaint } from './html-template';
 
 describe('splitTemplate', () => {
   it('drops the title, description and theme colour, and puts the tags before </head>', () => {
@@ -45,5 +45,29 @@ describe('fillTemplate with a first screen', () => {
 
   it('leaves the root empty without one', () => {
     expect(fillTemplate(template, '')).toContain('<div id="root"></div>');
+  });
+});
+
+describe('startAfterPaint', () => {
+  it('swaps the entry script and its preloads for the script that loads them after the first paint', () => {
+    const template = splitTemplate(`<html><head><title>Rotation</title>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+    <script type="module" crossorigin src="/assets/index-2.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/a-3.js">
+    <link rel="modulepreload" crossorigin href="/assets/b-4.js">
+    <link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>`);
+    const page = fillTemplate(startAfterPaint(template), '');
+    expect(page).toContain(
+      '<script src="/start-after-paint.js" defer data-entry="/assets/index-2.js" data-preload="/assets/a-3.js /assets/b-4.js"></script>',
+    );
+    expect(page).not.toContain('modulepreload');
+    expect(page).not.toContain('type="module"');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  });
+
+  it('leaves a template without an entry script as it is', () => {
+    const template = splitTemplate('<html><head><title>R</title></head><body></body></html>');
+    expect(startAfterPaint(template)).toEqual(template);
   });
 });

@@ -47,3 +47,28 @@ export function fillTemplate(
     : template.after;
   return `${template.before}  ${headTags}\n  ${after}`;
 }
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The template for a page the server drew (decision 042): the app's entry script and its module
+ * preloads give way to public/start-after-paint.js, which asks for them once the page has
+ * painted. A template without an entry script is returned as it is.
+ */
+export function startAfterPaint(template: { before: string; after: string }): {
+  before: string;
+  after: string;
+} {
+  const entry = ENTRY_SCRIPT.exec(template.before)?.[1];
+  if (!entry) return template;
+  const preloads = [...template.before.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const before = template.before
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      () =>
+        `<script src="/start-after-paint.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n    `,
+    );
+  return { before, after: template.after };
+}

@@ -11,7 +11,7 @@ import {
 } from '@/server/render/first-screen';
 import { PROFILE_IMAGE_SIZE_PX } from '@/shared/constants';
 import { renderHeadTags, type PageHead } from './head-tags';
-import { fillTemplate, splitTemplate } from './html-template';
+import { fillTemplate, splitTemplate, startAfterPaint } from './html-template';
 import { listingHead, notFoundHead, profileHead, siteHead, wtbHead } from './page-head-content';
 import { firstPhotoPreload } from './photo-preload';
 import { findListingHead, findProfileHead, findWtbHead } from './repository';
@@ -39,6 +39,7 @@ export async function pageHeadRoutes(
   const template = splitTemplate(await fs.promises.readFile(file, 'utf8'));
   const { publicUrl } = config;
   const renderer = await loadFirstScreenRenderer(config.renderDir);
+  const drawnTemplate = startAfterPaint(template);
 
   const send = (reply: FastifyReply, head: PageHead, status = 200) =>
     reply
@@ -54,9 +55,11 @@ export async function pageHeadRoutes(
     reply.header('Vary', 'Cookie');
     if (!renderer || carriesCredentials(request.headers)) return send(reply, head);
     try {
-      const page = await feedCache.get(`page ${request.url}`, async () =>
-        fillTemplate(template, renderHeadTags(head), await drawFirstScreen(app, renderer, request)),
-      );
+      const page = await feedCache.get(`page ${request.url}`, async () => {
+        const firstScreen = await drawFirstScreen(app, renderer, request);
+        const page = firstScreen ? drawnTemplate : template;
+        return fillTemplate(page, renderHeadTags(head), firstScreen);
+      });
       return sendHtmlBody(request, reply.header('Cache-Control', 'no-cache'), page);
     } catch (error) {
       if (error instanceof DrawingBusy) return send(reply, head);
