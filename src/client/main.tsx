@@ -1,7 +1,7 @@
 // First: before any schema is built (lib/zod-without-eval.ts).
 import './lib/zod-without-eval';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadLandingPage } from './app';
 import { sessionUserQueryOptions } from './features/auth/api/session-user';
@@ -39,13 +39,17 @@ if (drawnByServer) {
   void Promise.resolve(loadLandingPage(pathname))
     // Without the page's code, React adopts what it can and shows its error where the page fails.
     .catch(adopted)
+    // In a transition, React adopts the page in slices of a few milliseconds, leaving the main
+    // thread free in between, instead of in one long task.
     .then(() =>
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App queryClient={queryClient} onPageShown={adopted} />
-        </StrictMode>,
-      ),
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App queryClient={queryClient} onPageShown={adopted} />
+          </StrictMode>,
+        );
+      }),
     );
 } else {
   // The landing page's reads name the account the session copy names (the session check's own

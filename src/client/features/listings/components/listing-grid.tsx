@@ -13,6 +13,12 @@ const FIRST_ROW_CARDS = 5;
  */
 const FIRST_RENDER_CARDS = 12;
 
+/**
+ * Cards past the first screen are laid out only when they come near the view: the browser skips
+ * their style and layout on arrival (`content-visibility`), keeping a card's height meanwhile.
+ */
+const offScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_22rem]';
+
 const gridClasses =
   'grid grid-cols-2 gap-x-3 gap-y-8 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-4 xl:grid-cols-5';
 
@@ -34,7 +40,7 @@ export function ListingGrid({
   return (
     <ul aria-label={label} className={gridClasses}>
       {listings.map((listing, index) => (
-        <li key={listing.id}>
+        <li key={listing.id} className={index >= FIRST_RENDER_CARDS ? offScreen : undefined}>
           {index < drawn ? (
             <ListingCard
               listing={listing}
