@@ -57,11 +57,8 @@ export const renderFirstScreen: RenderFirstScreen = async ({ path, search, api }
   const queryClient = createQueryClient();
   storeVisitor(queryClient);
   await Promise.all([page.prefetch(queryClient, path, search), loadLandingPage(path)]);
-  // A failed answer is left to the browser, which asks again; the page's main one is required.
-  const cache = queryClient.getQueryCache();
-  if (cache.getAll().some((query) => query.state.status !== 'success')) {
-    queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-  }
+  // A failed answer is left to the browser, which asks again.
+  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   // Unlike renderToString, prerender waits for the lazy route's code instead of drawing its
   // loading state. Without a chunk size, React would send a large part of the page after the
   // rest, with an inline script to put it in place, which the CSP refuses.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { compressText } from './compression';
-import { preferredEncoding } from './send-body';
+import { addVary, preferredEncoding } from './send-body';
 
 /** Shorter answers go as they are: compressing them saves less than it costs. */
 const MIN_BYTES = 1024;
@@ -32,8 +32,7 @@ export function registerAnswerCompression(app: FastifyInstance): void {
     if (typeof payload !== 'string' || payload.length < MIN_BYTES) return payload;
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     if (encodingChosen(reply)) return payload;
-    const vary = reply.getHeader('vary');
-    reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    addVary(reply, 'Accept-Encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return payload;
     reply.header('Content-Encoding', encoding);

@@ -11,6 +11,12 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
   return negotiate((acceptEncoding ?? '').toLowerCase(), ENCODINGS) ?? 'identity';
 }
 
+/** Adds `field` to the answer's Vary, after any the route named (a page varies by Cookie). */
+export function addVary(reply: FastifyReply, field: string): void {
+  const vary = reply.getHeader('vary');
+  reply.header('Vary', vary ? `${String(vary)}, ${field}` : field);
+}
+
 /**
  * Sends a JSON body already serialized: a prepared one (from the cache) in the encoding
  * Accept-Encoding prefers (q-values respected; identity when it names neither), with its ETag;
@@ -39,8 +45,7 @@ export function sendHtmlBody(
 ): FastifyReply {
   reply.type('text/html; charset=utf-8');
   if (typeof body === 'string') return reply.send(body);
-  const vary = reply.getHeader('vary');
-  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  addVary(reply, 'Accept-Encoding');
   return sendEncoded(request, reply, body);
 }
 

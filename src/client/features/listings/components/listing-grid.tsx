@@ -1,22 +1,15 @@
-import { useDeferredValue } from 'react';
 import type { Listing } from '@/shared/schemas/listing';
+import { DeferredCardList } from '@/client/components/ui/deferred-card-list';
 import { ListingCard } from './listing-card';
 import { ListingCardSkeleton } from './listing-card-skeleton';
 
 /** The most cards a row holds (xl); those are in view on arrival at any width. */
 const FIRST_ROW_CARDS = 5;
 
-/**
- * Cards drawn in the render that shows the grid: a first screen at any width. The others follow in
- * a background render React can pause for input, with placeholders holding their place, so a
- * page of 48 cards arriving is not one long task (docs/performance.md, Lighthouse).
- */
+/** Drawn in the render that shows the grid (DeferredCardList): a first screen at any width. */
 const FIRST_RENDER_CARDS = 12;
 
-/**
- * Cards past the first screen are laid out only when they come near the view: the browser skips
- * their style and layout on arrival (`content-visibility`), keeping a card's height meanwhile.
- */
+/** A card's usual height, kept by cards past the first screen until they are laid out. */
 const offScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_22rem]';
 
 const gridClasses =
@@ -35,24 +28,22 @@ export function ListingGrid({
   label: string;
   sellerActions?: boolean;
 }) {
-  // On the first render the first screen's worth; then (and after each new page) all of them.
-  const drawn = useDeferredValue(listings.length, Math.min(listings.length, FIRST_RENDER_CARDS));
   return (
-    <ul aria-label={label} className={gridClasses}>
-      {listings.map((listing, index) => (
-        <li key={listing.id} className={index >= FIRST_RENDER_CARDS ? offScreen : undefined}>
-          {index < drawn ? (
-            <ListingCard
-              listing={listing}
-              sellerActions={sellerActions}
-              firstRow={index < FIRST_ROW_CARDS}
-            />
-          ) : (
-            <ListingCardSkeleton />
-          )}
-        </li>
-      ))}
-    </ul>
+    <DeferredCardList
+      items={listings}
+      label={label}
+      className={gridClasses}
+      firstRender={FIRST_RENDER_CARDS}
+      offScreenClass={offScreen}
+      card={(listing, index) => (
+        <ListingCard
+          listing={listing}
+          sellerActions={sellerActions}
+          firstRow={index < FIRST_ROW_CARDS}
+        />
+      )}
+      placeholder={<ListingCardSkeleton />}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { WTB_SKELETON_CARDS } from '@/shared/constants';
 import type { WtbPage } from '@/shared/schemas/wtb';
+import { DeferredCardList } from '@/client/components/ui/deferred-card-list';
 import { LoadError } from '@/client/components/ui/load-error';
 import { LoadMore } from '@/client/components/ui/load-more';
 import { WtbCard } from './wtb-card';
@@ -9,13 +10,10 @@ import { WtbCardSkeleton } from './wtb-card-skeleton';
 
 const gridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-/**
- * Cards drawn in the render that shows the board, a first screen at any width; the others follow
- * in a background render React can pause, with placeholders in their place (as ListingGrid).
- */
+/** Drawn in the render that shows the board (DeferredCardList): a first screen at any width. */
 const FIRST_RENDER_CARDS = 8;
 
-/** Cards past the first screen are laid out only when they come near the view (as ListingGrid). */
+/** A card's usual height, kept by cards past the first screen until they are laid out. */
 const offScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_12rem]';
 
 /** Paginated WTB cards with loading, error and empty states; a card opens its detail dialog. */
@@ -52,22 +50,16 @@ export function WtbFeed({
   if (requests.length === 0) return empty;
   return (
     <>
-      <WtbCards requests={requests} label={label} />
+      <DeferredCardList
+        items={requests}
+        label={label}
+        className={gridClasses}
+        firstRender={FIRST_RENDER_CARDS}
+        offScreenClass={offScreen}
+        card={(wtb) => <WtbCard wtb={wtb} />}
+        placeholder={<WtbCardSkeleton />}
+      />
       <LoadMore query={query} label="Loading more WTB listings" />
     </>
-  );
-}
-
-function WtbCards({ requests, label }: { requests: WtbPage['wtbListings']; label: string }) {
-  // On the first render the first screen's worth; then (and after each new page) all of them.
-  const drawn = useDeferredValue(requests.length, Math.min(requests.length, FIRST_RENDER_CARDS));
-  return (
-    <ul aria-label={label} className={gridClasses}>
-      {requests.map((wtb, index) => (
-        <li key={wtb.id} className={index >= FIRST_RENDER_CARDS ? offScreen : undefined}>
-          {index < drawn ? <WtbCard wtb={wtb} /> : <WtbCardSkeleton />}
-        </li>
-      ))}
-    </ul>
   );
 }
