@@ -2,6 +2,7 @@ import { signedInTest } from './accounts';
 import { expect, test } from './fixtures';
 import { CARHARTT, FEATURED, OPEN_WTB } from './seed-data';
 import { listingIdByTitle } from './seed-lookup';
+import { listThroughApi } from './two-people';
 
 // docs/decisions/042-first-screen.md: a visitor's home, WTB board and listing pages come drawn
 // by the server, and the app adopts what it drew.
@@ -89,5 +90,21 @@ signedInTest(
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Sell Item' }).first()).toBeVisible();
     await expect(page.getByText(FEATURED.title).first()).toBeVisible();
+  },
+);
+
+signedInTest(
+  "a listing just posted is on a visitor's drawn home, not a copy kept from before",
+  async ({ page, playwright, baseURL }) => {
+    // No cookies: the test's own options would hand a new context the member's.
+    const visitor = await playwright.request.newContext({
+      baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    expect(await (await visitor.get('/')).text()).toContain('first-screen-state');
+    const title = `Drawn fresh ${Date.now().toString(36)}`;
+    await listThroughApi(page.request, title);
+    await expect.poll(async () => (await visitor.get('/')).text()).toContain(title);
+    await visitor.dispose();
   },
 );
