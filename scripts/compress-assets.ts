@@ -15,7 +15,8 @@ const gzip = promisify(zlib.gzip);
 
 const CLIENT_DIR = path.resolve('dist/client');
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
-const INITIAL_JS_BUDGET_BYTES = 100 * 1024;
+// 100 kB as the bench and docs/performance.md count it: 1 kB = 1,000 bytes, gzip level 9.
+const INITIAL_JS_BUDGET_BYTES = 100_000;
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
   for (const file of await initialScripts(CLIENT_DIR)) {
     total += (await fs.stat(`${file}.gz`)).size;
   }
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   console.log(`Precompressed ${count} files (brotli and gzip).`);
   console.log(`Initial JavaScript: ${kb(total)} gzipped (budget ${kb(INITIAL_JS_BUDGET_BYTES)}).`);
   if (total > INITIAL_JS_BUDGET_BYTES && !process.argv.includes('--no-budget')) {

@@ -4,6 +4,7 @@ import { Redirect, Route, Router, Switch } from 'wouter';
 import { ErrorBoundary } from './components/error-boundary';
 import { FloatingSellButton } from './components/floating-sell-button';
 import { OfflineBanner } from './components/offline-banner';
+import { UpdatePromptRegion } from './features/service-worker/components/update-prompt-region';
 import { SiteHeader } from './components/site-header';
 import { PageSpinner } from './components/ui/spinner';
 import { SellingProvider } from './features/listings/components/selling-provider';
@@ -11,7 +12,6 @@ import { MessagingProvider } from './features/messaging/components/messaging-pro
 import { PersonSlotsProvider } from './features/users/components/person-slots-provider';
 import { ReportDialogProvider } from './features/reports/components/report-dialog-provider';
 import { AuthProvider } from './features/auth/components/auth-provider';
-import { UpdatePrompt } from './features/service-worker/components/update-prompt';
 import { useAuth } from './lib/auth';
 import { useScrollToTop } from './lib/use-scroll-to-top';
 
@@ -52,6 +52,14 @@ export function loadLandingPage(pathname: string): Promise<unknown> | null {
 // toast store lives outside React (lib/toast.ts), so a toast raised while this loads still shows.
 const Toaster = lazy(() =>
   import('./components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
+
+// The update prompt has nothing to say before the service worker has installed a new version,
+// long after the first load; its status region stands in place until its code arrives.
+const UpdatePrompt = lazy(() =>
+  import('./features/service-worker/components/update-prompt').then((module) => ({
+    default: module.UpdatePrompt,
+  })),
 );
 
 /** Calls `onCommit` once, when the part of the page it is in first commits. */
@@ -120,7 +128,9 @@ function Shell({ onPageShown }: { onPageShown?: () => void }) {
       </main>
       {/* The mobile create button opens the listing dialog on every page. */}
       <FloatingSellButton />
-      <UpdatePrompt />
+      <Suspense fallback={<UpdatePromptRegion />}>
+        <UpdatePrompt />
+      </Suspense>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

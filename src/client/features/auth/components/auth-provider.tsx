@@ -3,7 +3,6 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { AuthUser } from '@/shared/schemas/user';
 import { AuthContext, type AuthState, type Credentials } from '@/client/lib/auth';
-import { stopAlertsOnSignOut } from '@/client/lib/push-subscription-owner';
 import { setRequestAccount, VISITOR_ACCOUNT } from '@/client/lib/account-header';
 import { getCurrentUser } from '@/client/features/auth/api/get-current-user';
 import {
@@ -17,6 +16,19 @@ import { signOut as signOutRequest } from '@/client/features/auth/api/sign-out';
 import { useDiscordAvatarRefresh } from '@/client/features/auth/hooks/use-discord-avatar-refresh';
 import { useUnauthorizedRedirect } from '@/client/features/auth/hooks/use-unauthorized-redirect';
 import { clearSessionCache } from '@/client/features/auth/session-cache';
+
+/**
+ * Push alerts stop for the account signing out (lib/push-subscription-owner.ts), loaded when
+ * someone signs out rather than with the first page; best effort, like the work it loads.
+ */
+async function stopAlertsOf(userId: string): Promise<void> {
+  try {
+    const { stopAlertsOnSignOut } = await import('@/client/lib/push-subscription-owner');
+    await stopAlertsOnSignOut(userId);
+  } catch {
+    // Offline, or the file is gone after a deploy: signing out goes on.
+  }
+}
 
 /**
  * The session: who is signed in, read through the query cache and mirrored in session storage,
@@ -50,7 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signedInId = session.data?.id;
   const signOut = useCallback(async () => {
-    if (signedInId) await stopAlertsOnSignOut(signedInId);
+    if (signedInId) await stopAlertsOf(signedInId);
     try {
       await signOutRequest();
     } catch {
