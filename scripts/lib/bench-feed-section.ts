@@ -13,7 +13,7 @@ import { listingsPageSpec } from '@/server/listings/service';
 import { ROWS_FILE_VARIABLE } from './bench-compare';
 import { expectedShare, RARE_BRAND } from './bench-data';
 import { WARM_UP_SECONDS, type Options } from './bench-options';
-import { explain, formatTable, summarizePlan, type Row } from './bench-report';
+import { explain, formatCpuTable, formatTable, summarizePlan, type Row } from './bench-report';
 import {
   queryObject,
   SCENARIOS,
@@ -21,7 +21,14 @@ import {
   type Answer,
   type Scenario,
 } from './bench-scenarios';
-import { fetchRaw, startBaseline, startServer, type ServerEnv } from './bench-servers';
+import {
+  fetchRaw,
+  startBaseline,
+  startServer,
+  type BenchServer,
+  type ServerEnv,
+} from './bench-servers';
+import { postgresPid, startCpuMeter } from './bench-cpu';
 
 const COMMON_TERM = 'nike';
 /** What a browser sends: the cached page may then be answered compressed. */
@@ -51,11 +58,19 @@ export async function searchMatches(db: Database): Promise<string> {
 
 type Load = { url: string; headers?: Record<string, string> };
 
-async function measure({ url, headers }: Load, options: Options) {
+/** One measured run against `server`, and where its CPU went (bench-cpu.ts). */
+async function measure(
+  { url, headers }: Load,
+  server: BenchServer,
+  databasePid: number | undefined,
+  options: Options,
+) {
   const { connections } = options;
   // Same load, shorter, unrecorded: lets the JIT, the pools and PostgreSQL's caches warm up.
   await autocannon({ url, headers, connections, duration: WARM_UP_SECONDS });
-  return autocannon({ url, headers, connections, duration: options.duration });
+  const stopCpuMeter = startCpuMeter(server.child.process.pid!, databasePid);
+  const result = await autocannon({ url, headers, connections, duration: options.duration });
+  return { result, cpu: stopCpuMeter(result.requests.total) };
 }
 
 type Resolved = { ok: true; path: string } | { ok: false; why: string };
@@ -106,9 +121,10 @@ export async function feedSection(
   const encoding = cachedAnswer.headers['content-encoding'] ?? 'uncompressed';
   const size = `${(cachedAnswer.body.length / 1000).toFixed(1)} kB ${encoding}`;
 
+  const databasePid = await postgresPid(db);
   const rows: Row[] = [];
-  const run = async (endpoint: string, cache: string, load: Load) => {
-    const result = await measure(load, options);
+  const run = async (endpoint: string, cache: string, server: BenchServer, load: Load) => {
+    const { result, cpu } = await measure(load, server, databasePid, options);
     const row = {
       endpoint,
       cache,
@@ -117,16 +133,24 @@ export async function feedSection(
       p99: result.latency.p99,
       non2xx: result.non2xx,
       errors: result.errors,
+      cpu,
     };
     console.log(`  ${endpoint}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99} ms`);
     return row;
   };
-  const raw = await run('raw node:http, tiny JSON (baseline)', 'n/a', { url: `${baseline}/` });
-  rows.push({ ...raw, baseline: 'itself', share: 1, target: '', met: '' });
-  const same = await run(`raw node:http, the cached first page's bytes (${size})`, 'n/a', {
-    url: `${sameBytes}/`,
-    headers: BROWSER_HEADERS,
+  const raw = await run('raw node:http, tiny JSON (baseline)', 'n/a', baseline, {
+    url: `${baseline.base}/`,
   });
+  rows.push({ ...raw, baseline: 'itself', share: 1, target: '', met: '' });
+  const same = await run(
+    `raw node:http, the cached first page's bytes (${size})`,
+    'n/a',
+    sameBytes,
+    {
+      url: `${sameBytes.base}/`,
+      headers: BROWSER_HEADERS,
+    },
+  );
   rows.push({
     ...same,
     baseline: 'raw',
@@ -134,7 +158,7 @@ export async function feedSection(
     target: '',
     met: '',
   });
-  const first = await run('GET /api/listings (first page)', 'on', {
+  const first = await run('GET /api/listings (first page)', 'on', cached, {
     url: `${cached.base}/api/listings`,
     headers: BROWSER_HEADERS,
   });
@@ -159,7 +183,10 @@ export async function feedSection(
       rows.push({ ...NOT_RUN, cache, endpoint, target: '', met: 'not run: no built client' });
       continue;
     }
-    const page = await run(endpoint, cache, { url: `${server.base}/`, headers: BROWSER_HEADERS });
+    const page = await run(endpoint, cache, server, {
+      url: `${server.base}/`,
+      headers: BROWSER_HEADERS,
+    });
     const share = page.requestsPerSecond / raw.requestsPerSecond;
     rows.push({ ...page, baseline: 'raw', share, target: '', met: '' });
   }
@@ -175,7 +202,7 @@ export async function feedSection(
       rows.push({ ...NOT_RUN, endpoint, target, met: resolved.why });
       continue;
     }
-    const row = await run(endpoint, 'off', { url: uncached.base + resolved.path });
+    const row = await run(endpoint, 'off', uncached, { url: uncached.base + resolved.path });
     const share = row.requestsPerSecond / raw.requestsPerSecond;
     const met = share >= UNCACHED_SHARE && row.p99 < P99_MS && row.non2xx === 0;
     rows.push({ ...row, baseline: 'raw', share, target, met: met ? 'yes' : 'no' });
@@ -187,7 +214,7 @@ export async function feedSection(
 
   const rowsFile = process.env[ROWS_FILE_VARIABLE];
   if (rowsFile) await fs.writeFile(rowsFile, JSON.stringify(rows));
-  const report = [formatTable(rows)];
+  const report = [formatTable(rows), '', formatCpuTable(rows)];
   for (const [name, plan] of plans) {
     report.push(`\nEXPLAIN (ANALYZE, BUFFERS), ${name}:`);
     for (const line of summarizePlan(plan)) report.push(`  ${line}`);

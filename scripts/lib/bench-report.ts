@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import type { CpuSplit } from './bench-cpu';
 
 export type Row = {
   endpoint: string;
@@ -19,6 +20,8 @@ export type Row = {
   share: number;
   target: string;
   met: string;
+  /** Where the measured run's CPU went, per request; absent without /proc or when not run. */
+  cpu?: CpuSplit;
 };
 
 /** The p-th percentile (0–100) of ascending `sorted` timings; 0 when there are none. */
@@ -60,13 +63,51 @@ function cells(r: Row): string[] {
 }
 
 /** A Markdown table, padded so that it also reads well in a terminal. */
-export function formatTable(rows: Row[]): string {
-  const body = rows.map(cells);
-  const widths = HEADER.map((h, i) => Math.max(h.length, ...body.map((c) => c[i]!.length)));
+function markdownTable(header: string[], body: string[][], numeric: (i: number) => boolean) {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((c) => c[i]!.length)));
   const line = (row: string[]) =>
     `| ${row.map((c, i) => (numeric(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (numeric(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
-  return [line(HEADER), rule, ...body.map(line)].join('\n');
+  return [line(header), rule, ...body.map(line)].join('\n');
+}
+
+export function formatTable(rows: Row[]): string {
+  return markdownTable(HEADER, rows.map(cells), numeric);
+}
+
+const CPU_HEADER = [
+  'endpoint',
+  'cache',
+  'load generator',
+  'server',
+  'PostgreSQL',
+  'sum',
+  'machine busy',
+];
+
+/**
+ * Each run's CPU per request in milliseconds (bench-cpu.ts): on two shared cores, throughput is
+ * about what the machine has to give divided by the sum, so the sum is the number to lower.
+ */
+export function formatCpuTable(rows: Row[]): string {
+  const ms = (n: number) => n.toFixed(3);
+  const body = rows.flatMap(({ endpoint, cache, cpu }) =>
+    cpu
+      ? [
+          [
+            endpoint,
+            cache,
+            ms(cpu.load),
+            ms(cpu.server),
+            ms(cpu.database),
+            ms(cpu.load + cpu.server + cpu.database),
+            `${Math.round(100 * cpu.machineBusy)}%`,
+          ],
+        ]
+      : [],
+  );
+  if (body.length === 0) return 'CPU per request: not measured (no /proc on this machine).';
+  return `CPU per request, ms (user + system time of each process over the measured run):\n${markdownTable(CPU_HEADER, body, (i) => i >= 2)}`;
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of a query exactly as the server builds it; the last of three runs. */

@@ -40,7 +40,7 @@ export const TINY_ANSWER: FixedAnswer = {
  * A raw node:http server answering the same bytes to every request: the fastest an answer of
  * that size can be sent here. The tiny empty feed page by default.
  */
-export async function startBaseline(name = 'baseline', answer = TINY_ANSWER): Promise<string> {
+export async function startBaseline(name = 'baseline', answer = TINY_ANSWER): Promise<BenchServer> {
   const port = await freePort();
   const code = `const body = Buffer.from(process.env.BASELINE_BODY, 'base64');
 const headers = { ...JSON.parse(process.env.BASELINE_HEADERS), 'content-length': body.length };
@@ -58,7 +58,7 @@ require('node:http').createServer((req, res) => {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(child, `${base}/`);
-  return base;
+  return { child, base };
 }
 
 const PER_RESPONSE = new Set(['content-length', 'date', 'connection', 'keep-alive']);
