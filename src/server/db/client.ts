@@ -5,7 +5,37 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/**
+ * The connection pool, with a second one beside it for statements whose best plan is the same
+ * whatever their values: its sessions plan each named statement once and keep that plan
+ * (`plan_cache_mode = force_generic_plan`), where the main pool's replan every execution once
+ * PostgreSQL judges a plan made for the values cheaper. The feed's pages without a search or
+ * price range run there (listings/page-json.ts); measured in docs/performance.md.
+ */
+export class RotationPool extends pg.Pool {
+  readonly planOnce: pg.Pool;
+
+  constructor(config: pg.PoolConfig, planOnceSize: number) {
+    super(config);
+    this.planOnce = new pg.Pool({
+      ...config,
+      max: planOnceSize,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
+    this.planOnce.on('error', () => {});
+  }
+
+  /** Ends both pools. */
+  override end(): Promise<void>;
+  override end(callback: () => void): void;
+  override end(callback?: () => void): Promise<void> | void {
+    const both = Promise.all([super.end(), this.planOnce.end()]).then(() => undefined);
+    if (!callback) return both;
+    void both.finally(callback);
+  }
+}
+
+export type Database = NodePgDatabase<typeof schema> & { $client: RotationPool };
 
 // numeric comes back as a string already (prices stay exact); bigint ids fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -14,7 +44,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export function connect(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // The plan-once pool serves one kind of statement: half as many connections suffice.
+  const pool = new RotationPool({ connectionString: url, max: poolSize }, Math.ceil(poolSize / 2));
   // An idle client that loses its server (a restart) must not crash the process.
   pool.on('error', () => {});
   return drizzle(pool, { schema }) as Database;

@@ -48,6 +48,18 @@ export function listingFilterWhere(filters: Partial<ListingFilters>): SQL | unde
   );
 }
 
+/**
+ * Whether one plan suits a page query whatever its values, so PostgreSQL can plan it once per
+ * session (the plan-once pool, db/client.ts). Equality filters, a seller and a keyset position
+ * pick the same index for every value: the indexes lead with those columns and end with the
+ * sort's key. A search's text and a price range do not: a rare brand's few rows are best found
+ * through the trigram index and a common one's by walking the feed's order, and a narrow price
+ * range by the price index. Those stay planned for their values.
+ */
+export function onePlanFits(filters: Partial<ListingFilters>): boolean {
+  return !filters.q && !filters.minPrice && !filters.maxPrice;
+}
+
 /** The rows a sort shows at all: recently reduced shows only listings reduced at least once. */
 export function listingSortWhere(sort: ListingSort): SQL | undefined {
   return sort === 'recently_reduced' ? isNotNull(listings.discountedAt) : undefined;

@@ -24,7 +24,13 @@ export type ListingsPageJson = {
   last: ListingSortKeys | null;
 };
 
-export type PageSpec = { where: SQL | undefined; orderBy: SQL[]; limit: number };
+export type PageSpec = {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  /** One plan suits the query whatever its values (feed-query.ts, onePlanFits). */
+  planOnce?: boolean;
+};
 
 const json = (pairs: [string, SQL | string][]) =>
   sql.join(
@@ -245,14 +251,15 @@ function renderedNow(id: string, fresh: Map<string, [string, string]> | null): s
 /**
  * One page of listings as JSON text: the page query picks the listings and their versions; each
  * listing's JSON is the one rendered for that version, and PostgreSQL renders the rest in a
- * second round trip. Both run as named prepared statements, parsed and planned once per
- * connection.
+ * second round trip. Both run as named prepared statements, parsed once per connection; the page
+ * query on the plan-once pool when one plan suits it whatever its values (spec.planOnce).
  */
 export async function findListingsPageJson(
   db: Database,
   spec: PageSpec,
 ): Promise<ListingsPageJson> {
-  const page = await db.$client.query<[string, string, string | null, string, string | null]>({
+  const pool = spec.planOnce ? db.$client.planOnce : db.$client;
+  const page = await pool.query<[string, string, string | null, string, string | null]>({
     ...pageStatement(db, spec),
     rowMode: 'array',
   });

@@ -12,6 +12,7 @@ import {
   listingFilterWhere,
   listingOrder,
   listingSortWhere,
+  onePlanFits,
   type ListingOrder,
 } from './feed-query';
 import type { PageSpec } from './page-json';
@@ -117,6 +118,7 @@ export function listingsPageSpec(options: ListingsPageOptions): PageSpec {
     where: pageWhere(options),
     orderBy: listingOrder(options.sort)(),
     limit: options.limit,
+    planOnce: onePlanFits(options.filters),
   };
 }
 
