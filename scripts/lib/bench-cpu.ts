@@ -1,6 +1,7 @@
 /**
- * Where a measured run's CPU went, from /proc: the load generator (autocannon, in this process),
- * the server, PostgreSQL (the postmaster and its backends), and how busy the whole machine was.
+ * Where a measured run's CPU went: the load generator (autocannon, which reports its own), and
+ * from /proc the server, PostgreSQL (the postmaster and its backends), and how busy the whole
+ * machine was.
  * With all three on the same two cores, a request's cost is the sum of the three: this is what
  * says which one to make cheaper (docs/performance.md). Linux only; elsewhere it is left out.
  */
@@ -51,39 +52,38 @@ function machineTicks(): { busy: number; total: number } {
 }
 
 type Snapshot = {
-  load: number;
   server: number;
   database: Map<number, number>;
   machine: ReturnType<typeof machineTicks>;
 };
 
 function snapshot(serverPid: number, databasePid: number | undefined): Snapshot | undefined {
-  const load = processCpuMs(process.pid);
   const server = processCpuMs(serverPid);
-  if (load === undefined || server === undefined) return undefined;
+  if (server === undefined) return undefined;
   const database = new Map<number, number>();
   if (databasePid !== undefined) {
     database.set(databasePid, processCpuMs(databasePid) ?? 0);
     for (const [pid, ms] of childrenCpu(databasePid)) database.set(pid, ms);
   }
-  return { load, server, database, machine: machineTicks() };
+  return { server, database, machine: machineTicks() };
 }
 
 /**
  * Starts measuring; the function returned ends the measure and gives each part's CPU per request
- * over the `requests` answered meanwhile (undefined without /proc). PostgreSQL's part is 0 when
- * it runs elsewhere (BENCH_DATABASE_URL to another machine).
+ * over the `requests` answered meanwhile, given the load generator's own CPU time (undefined
+ * without /proc). PostgreSQL's part is 0 when it runs elsewhere (BENCH_DATABASE_URL to another
+ * machine).
  */
 export function startCpuMeter(serverPid: number, databasePid: number | undefined) {
   const before = snapshot(serverPid, databasePid);
-  return (requests: number): CpuSplit | undefined => {
+  return (requests: number, loadCpuMs: number): CpuSplit | undefined => {
     const after = snapshot(serverPid, databasePid);
     if (!before || !after || requests <= 0) return undefined;
     let database = 0;
     for (const [pid, ms] of after.database) database += ms - (before.database.get(pid) ?? 0);
     const machineTotal = after.machine.total - before.machine.total;
     return {
-      load: (after.load - before.load) / requests,
+      load: loadCpuMs / requests,
       server: (after.server - before.server) / requests,
       database: database / requests,
       machineBusy: machineTotal > 0 ? (after.machine.busy - before.machine.busy) / machineTotal : 0,

@@ -4,7 +4,6 @@
  * suggestions) without the cache against a raw node:http baseline; then each query's plan.
  */
 import fs from 'node:fs/promises';
-import autocannon from 'autocannon';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { listingsQuerySchema } from '@/shared/schemas/listing-filters';
 import type { Database } from '@/server/db/client';
@@ -29,6 +28,7 @@ import {
   type ServerEnv,
 } from './bench-servers';
 import { postgresPid, startCpuMeter } from './bench-cpu';
+import { runLoad } from './bench-load-generator';
 
 const COMMON_TERM = 'nike';
 /** What a browser sends: the cached page may then be answered compressed. */
@@ -56,21 +56,21 @@ export async function searchMatches(db: Database): Promise<string> {
   );
 }
 
-type Load = { url: string; headers?: Record<string, string> };
+type Target = { url: string; headers?: Record<string, string> };
 
 /** One measured run against `server`, and where its CPU went (bench-cpu.ts). */
 async function measure(
-  { url, headers }: Load,
+  { url, headers }: Target,
   server: BenchServer,
   databasePid: number | undefined,
   options: Options,
 ) {
   const { connections } = options;
   // Same load, shorter, unrecorded: lets the JIT, the pools and PostgreSQL's caches warm up.
-  await autocannon({ url, headers, connections, duration: WARM_UP_SECONDS });
+  await runLoad({ url, headers, connections, duration: WARM_UP_SECONDS });
   const stopCpuMeter = startCpuMeter(server.child.process.pid!, databasePid);
-  const result = await autocannon({ url, headers, connections, duration: options.duration });
-  return { result, cpu: stopCpuMeter(result.requests.total) };
+  const result = await runLoad({ url, headers, connections, duration: options.duration });
+  return { result, cpu: stopCpuMeter(result.requests, result.cpuMs) };
 }
 
 type Resolved = { ok: true; path: string } | { ok: false; why: string };
@@ -123,14 +123,14 @@ export async function feedSection(
 
   const databasePid = await postgresPid(db);
   const rows: Row[] = [];
-  const run = async (endpoint: string, cache: string, server: BenchServer, load: Load) => {
+  const run = async (endpoint: string, cache: string, server: BenchServer, load: Target) => {
     const { result, cpu } = await measure(load, server, databasePid, options);
     const row = {
       endpoint,
       cache,
-      requestsPerSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
+      requestsPerSecond: result.requestsPerSecond,
+      p50: result.p50,
+      p99: result.p99,
       non2xx: result.non2xx,
       errors: result.errors,
       cpu,

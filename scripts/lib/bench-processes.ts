@@ -48,6 +48,14 @@ export async function waitForHttp(child: Child, url: string, timeoutMs = 60_000)
   );
 }
 
+/** The child's exit code once it has exited and its output is all read (null after a signal). */
+export function waitForExit(child: Child): Promise<number | null> {
+  if (exited(child.process) && child.process.stdout?.readableEnded !== false) {
+    return Promise.resolve(child.process.exitCode);
+  }
+  return new Promise((resolve) => child.process.once('close', (code) => resolve(code)));
+}
+
 /** SIGTERM, then SIGKILL if it is still there after the grace period. */
 export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
   if (exited(child)) return;
