@@ -4,15 +4,22 @@
  * suggestions) without the cache against a raw node:http baseline; then each query's plan.
  */
 import fs from 'node:fs/promises';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { listingsQuerySchema } from '@/shared/schemas/listing-filters';
 import type { Database } from '@/server/db/client';
-import { listingsPageQuery } from '@/server/listings/page-json';
-import { listingsPageSpec } from '@/server/listings/service';
+import { listingsPageQuery, pageStatement } from '@/server/listings/page-json';
+import { plannedPageSpec } from '@/server/listings/service';
 import { ROWS_FILE_VARIABLE } from './bench-compare';
 import { expectedShare, RARE_BRAND } from './bench-data';
 import { WARM_UP_SECONDS, type Options } from './bench-options';
-import { explain, formatCpuTable, formatTable, summarizePlan, type Row } from './bench-report';
+import {
+  explain,
+  explainPlannedOnce,
+  formatCpuTable,
+  formatTable,
+  summarizePlan,
+  type Row,
+} from './bench-report';
 import {
   queryObject,
   SCENARIOS,
@@ -96,10 +103,16 @@ async function resolve(base: string, scenario: Scenario): Promise<Resolved> {
   return { ok: true, path };
 }
 
-/** The query the server runs for a feed URL, built by the route's own schema and builders. */
-function feedQueryFor(db: Database, path: string): SQLWrapper | null {
+/**
+ * The plan of the query the server runs for a feed URL, built by the route's own schema and
+ * builders: the generic plan for a page planned once (decision 043), else planned for its values.
+ */
+async function feedPlanFor(db: Database, path: string): Promise<string[] | null> {
   const parsed = listingsQuerySchema.safeParse(queryObject(path));
-  return parsed.success ? listingsPageQuery(db, listingsPageSpec(parsed.data)) : null;
+  if (!parsed.success) return null;
+  const spec = await plannedPageSpec(db, parsed.data);
+  if (spec.planOnce) return explainPlannedOnce(db, pageStatement(db, spec));
+  return explain(db, listingsPageQuery(db, spec));
 }
 
 /** Brand suggestions as the API contract states them: prefix matches on the brands table. */
@@ -206,10 +219,10 @@ export async function feedSection(
     const share = row.requestsPerSecond / raw.requestsPerSecond;
     const met = share >= UNCACHED_SHARE && row.p99 < P99_MS && row.non2xx === 0;
     rows.push({ ...row, baseline: 'raw', share, target, met: met ? 'yes' : 'no' });
-    const query = resolved.path.startsWith('/api/brands')
-      ? brandsQuery('su')
-      : feedQueryFor(db, resolved.path);
-    if (query) plans.push([scenario.name, await explain(db, query)]);
+    const plan = resolved.path.startsWith('/api/brands')
+      ? await explain(db, brandsQuery('su'))
+      : await feedPlanFor(db, resolved.path);
+    if (plan) plans.push([scenario.name, plan]);
   }
 
   const rowsFile = process.env[ROWS_FILE_VARIABLE];

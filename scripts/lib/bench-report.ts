@@ -123,6 +123,33 @@ export async function explain(db: Database, query: SQLWrapper): Promise<string[]
   return plan;
 }
 
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of a page statement as a plan-once session runs it (decision 043):
+ * prepared on that pool, so what is shown is its generic plan; the last of three runs.
+ */
+export async function explainPlannedOnce(
+  db: Database,
+  { text, values }: { text: string; values: unknown[] },
+): Promise<string[]> {
+  const client = await db.$client.planOnce.connect();
+  try {
+    await client.query(`prepare bench_plan as ${text}`);
+    const args = values.map((value) => client.escapeLiteral(String(value)));
+    const call = args.length > 0 ? `execute bench_plan(${args.join(', ')})` : 'execute bench_plan';
+    let plan: string[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const result = await client.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${call}`,
+      );
+      plan = result.rows.map((row) => row['QUERY PLAN']);
+    }
+    return ['Generic plan (planned once per session):', ...plan];
+  } finally {
+    await client.query('deallocate bench_plan').catch(() => undefined);
+    client.release();
+  }
+}
+
 /** The plan's shape (nodes with actual rows and time), its conditions, and the timings. */
 export function summarizePlan(plan: string[]): string[] {
   const keep =

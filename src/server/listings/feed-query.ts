@@ -16,20 +16,39 @@ import type { ListingFilters } from '@/shared/schemas/listing-filters';
 import { listings } from '@/server/db/schema';
 import { inExpressions, likeContains } from '@/server/db/sql-helpers';
 import type { SortCursor } from '@/server/http/sort-cursor';
+import type { SearchPlan } from './search-plan';
 
 // The SQL of the feed's filters, sorts and keyset positions, for the listings table alone: a page
 // is picked from listings first and only its rows are joined (see repository.selectListings).
 // Rules: docs/product.md, API, "Filters and sorts"; indexes: docs/decisions/019.
 
-/** Every filter that is set, joined by AND; undefined when none is. */
-export function listingFilterWhere(filters: Partial<ListingFilters>): SQL | undefined {
+/**
+ * A search for text in the brand (lower-cased, anywhere in it). Written as LIKE it can use the
+ * brand's trigram index; as strpos() it cannot, so a statement planned once walks the sort's
+ * index instead (search-plan.ts says which suits the text). Both match exactly the same rows.
+ */
+function brandHolds(text: string, plan: SearchPlan | undefined): SQL {
+  const lower = sql`lower(${listings.brand})`;
+  return plan === 'walk'
+    ? sql`strpos(${lower}, ${text.toLowerCase()}) > 0`
+    : sql`${lower} like ${likeContains(text)}`;
+}
+
+/**
+ * Every filter that is set, joined by AND; undefined when none is. `search` is how a search
+ * text is looked for when Node chose (search-plan.ts); without it, LIKE planned for its value.
+ */
+export function listingFilterWhere(
+  filters: Partial<ListingFilters>,
+  search?: SearchPlan,
+): SQL | undefined {
   const some = <T>(values: T[] | undefined) => (values && values.length > 0 ? values : undefined);
   const categories = some(filters.category);
   const conditions = some(filters.condition);
   const sizes = some(filters.size);
   const brands = some(filters.brand);
   return and(
-    filters.q ? sql`lower(${listings.brand}) like ${likeContains(filters.q)}` : undefined,
+    filters.q ? brandHolds(filters.q, search) : undefined,
     categories && inArray(listings.category, categories),
     conditions && inArray(listings.condition, conditions),
     // The filter's sizes arrive lower-cased; lower(size) is the size indexes' expression.
@@ -52,12 +71,13 @@ export function listingFilterWhere(filters: Partial<ListingFilters>): SQL | unde
  * Whether one plan suits a page query whatever its values, so PostgreSQL can plan it once per
  * session (the plan-once pool, db/client.ts). Equality filters, a seller and a keyset position
  * pick the same index for every value: the indexes lead with those columns and end with the
- * sort's key. A search's text and a price range do not: a rare brand's few rows are best found
- * through the trigram index and a common one's by walking the feed's order, and a narrow price
- * range by the price index. Those stay planned for their values.
+ * sort's key. A search's text does only once Node has chosen how to look for it (`search`): a
+ * rare brand's few rows are best found through the trigram index and a common one's by walking
+ * the sort's order. A price range never does (a narrow one is best read from the price index):
+ * it stays planned for its values.
  */
-export function onePlanFits(filters: Partial<ListingFilters>): boolean {
-  return !filters.q && !filters.minPrice && !filters.maxPrice;
+export function onePlanFits(filters: Partial<ListingFilters>, search?: SearchPlan): boolean {
+  return (!filters.q || search !== undefined) && !filters.minPrice && !filters.maxPrice;
 }
 
 /** The rows a sort shows at all: recently reduced shows only listings reduced at least once. */

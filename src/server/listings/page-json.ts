@@ -204,7 +204,7 @@ function outlineFor(db: Database, orderBy: SQL[], limit: number, key: string) {
  * query with the query builder on every request cost more CPU than PostgreSQL spent running it
  * (docs/performance.md): only the filter and the order are rendered per request.
  */
-function pageStatement(db: Database, { where, orderBy, limit }: PageSpec) {
+export function pageStatement(db: Database, { where, orderBy, limit }: PageSpec) {
   const filter = where ? dialect.sqlToQuery(where) : { sql: 'true', params: [] };
   const order = dialect.sqlToQuery(sql.join(orderBy, sql`, `)).sql;
   const key = `${order}|${limit}|${filter.sql}`;

@@ -16,6 +16,7 @@ import {
   type ListingOrder,
 } from './feed-query';
 import type { PageSpec } from './page-json';
+import type { SearchPlan } from './search-plan';
 
 /**
  * Listings with their seller and their photos in order, one round trip. The listings are picked
@@ -91,6 +92,8 @@ export type ListingsPageOptions = {
   sellerId?: string;
   /** Sellers the viewer blocked: their listings leave the feed (not one seller's page). */
   hiddenSellerIds?: readonly string[];
+  /** How the search text is looked for, when Node chose (search-plan.ts). */
+  search?: SearchPlan;
 };
 
 /**
@@ -102,7 +105,7 @@ function pageWhere(options: Omit<ListingsPageOptions, 'limit'>): SQL | undefined
     options.sellerId === undefined
       ? shownOwner(listings.sellerId, options.hiddenSellerIds)
       : eq(listings.sellerId, options.sellerId),
-    listingFilterWhere(options.filters),
+    listingFilterWhere(options.filters, options.search),
     listingSortWhere(options.sort),
     afterListingCursor(options.sort, options.cursor),
   );
@@ -118,7 +121,7 @@ export function listingsPageSpec(options: ListingsPageOptions): PageSpec {
     where: pageWhere(options),
     orderBy: listingOrder(options.sort)(),
     limit: options.limit,
-    planOnce: onePlanFits(options.filters),
+    planOnce: onePlanFits(options.filters, options.search),
   };
 }
 

@@ -18,6 +18,7 @@ import { decodeListingCursor, listingCursorAfter } from './feed-cursor';
 import { afterListingChange, type ListingReactions } from './listing-events';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
 import { findListingsPageJson, type PageSpec } from './page-json';
+import { searchPlanOf, type SearchPlan } from './search-plan';
 import { consumeDailyQuota } from '@/server/http/daily-quota';
 import * as repository from './repository';
 
@@ -64,11 +65,12 @@ type PageScope = { sellerId?: string; hiddenSellerIds?: readonly string[] };
 
 /**
  * The query parts of a page in the query's sort (the feed's, or one seller's when sellerId is
- * set): what the routes run and the bench explains.
+ * set), with how its search text is looked for when Node chose (search-plan.ts).
  */
 export function listingsPageSpec(
   { sort, limit, cursor, ...filters }: PageQuery,
   scope: PageScope = {},
+  search?: SearchPlan,
 ): PageSpec {
   return repository.listingsPageSpec({
     limit,
@@ -76,7 +78,18 @@ export function listingsPageSpec(
     sort,
     cursor: decodeListingCursor(cursor, sort),
     ...scope,
+    search,
   });
+}
+
+/** A page's query parts as the routes run them, and the bench explains: a search planned by Node. */
+export async function plannedPageSpec(
+  db: Database,
+  query: PageQuery,
+  scope: PageScope = {},
+): Promise<PageSpec> {
+  const search = query.q ? await searchPlanOf(db, query.q, query.limit) : undefined;
+  return listingsPageSpec(query, scope, search);
 }
 
 /**
@@ -85,7 +98,8 @@ export function listingsPageSpec(
  * listing.
  */
 async function pageBody(db: Database, query: PageQuery, scope: PageScope): Promise<string> {
-  const { listingsJson, last } = await findListingsPageJson(db, listingsPageSpec(query, scope));
+  const spec = await plannedPageSpec(db, query, scope);
+  const { listingsJson, last } = await findListingsPageJson(db, spec);
   const nextCursor = last ? listingCursorAfter(query.sort, last) : null;
   return `{"listings":${listingsJson},"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

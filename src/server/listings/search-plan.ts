@@ -1,0 +1,88 @@
+import { gt } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { brands } from '@/server/db/schema';
+
+/**
+ * How a page with a search text finds its listings (docs/decisions/044-search-plans.md):
+ * `walk` reads the sort's index in order and keeps the rows whose brand holds the text, which is
+ * quick when many do; `index` fetches every match through the brand's trigram index and sorts
+ * them, which is quick when few do. Node chooses, so that each can be a statement planned once.
+ */
+export type SearchPlan = 'walk' | 'index';
+
+/**
+ * Walking finds a page of `limit` in about limit ÷ share rows; the index reads share × total.
+ * They cost the same where share = √(limit ÷ total): walk above that, use the index below it.
+ */
+export function searchPlanFor(matches: number, total: number, limit: number): SearchPlan {
+  return matches * matches >= limit * total ? 'walk' : 'index';
+}
+
+/** How often an instance reads the brands' counts again: a plan needs only their size. */
+const REFRESH_MS = 60_000;
+/** Decisions kept per refresh, by text and page size. */
+const MAX_DECISIONS = 1000;
+
+type Counts = { at: number; brands: { name: string; listings: number }[]; total: number };
+
+/**
+ * The estimate behind the choice: the available listings of the brands whose name holds the
+ * text (the `brands` table, kept by triggers), read once a minute per instance. It only picks the
+ * faster plan: both find the same listings.
+ */
+class SearchEstimates {
+  private counts: Counts | null = null;
+  private loading: Promise<Counts> | null = null;
+  private decisions = new Map<string, SearchPlan>();
+
+  constructor(private readonly db: Database) {}
+
+  private async load(): Promise<Counts> {
+    const rows = await this.db
+      .select({ name: brands.name, listings: brands.listings })
+      .from(brands)
+      .where(gt(brands.listings, 0));
+    const list = rows.map((row) => ({ name: row.name.toLowerCase(), listings: row.listings }));
+    return { at: Date.now(), brands: list, total: list.reduce((sum, b) => sum + b.listings, 0) };
+  }
+
+  private async current(): Promise<Counts> {
+    if (this.counts && Date.now() - this.counts.at < REFRESH_MS) return this.counts;
+    this.loading ??= this.load().finally(() => {
+      this.loading = null;
+    });
+    const counts = await this.loading;
+    if (counts !== this.counts) {
+      this.counts = counts;
+      this.decisions.clear();
+    }
+    return counts;
+  }
+
+  async planFor(text: string, limit: number): Promise<SearchPlan> {
+    const counts = await this.current();
+    const key = `${limit} ${text.toLowerCase()}`;
+    let plan = this.decisions.get(key);
+    if (!plan) {
+      const term = text.toLowerCase();
+      let matches = 0;
+      for (const brand of counts.brands) if (brand.name.includes(term)) matches += brand.listings;
+      plan = searchPlanFor(matches, counts.total, limit);
+      if (this.decisions.size >= MAX_DECISIONS) this.decisions.clear();
+      this.decisions.set(key, plan);
+    }
+    return plan;
+  }
+}
+
+const estimates = new WeakMap<Database, SearchEstimates>();
+
+/** The faster way to find a page of `limit` listings whose brand holds `text`. */
+export function searchPlanOf(db: Database, text: string, limit: number): Promise<SearchPlan> {
+  let instance = estimates.get(db);
+  if (!instance) {
+    instance = new SearchEstimates(db);
+    estimates.set(db, instance);
+  }
+  return instance.planFor(text, limit);
+}
