@@ -1,42 +1,68 @@
 import { and, asc, desc, gt, like, notLike, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '@/server/db/client';
+import type { Database } from '@/server/db/client';
 import { brands } from '@/server/db/schema';
 
 /**
  * The typed text as a brand key, computed by PostgreSQL's brand_key() (migration 0003). It strips
- * punctuation, so the key never holds a LIKE wildcard (`%`, `_`, `\`) and needs no escaping. The
- * text reaches PostgreSQL as a parameter of an unnamed statement, planned with its value, so the
- * immutable call folds to a constant and `key like 'sup%'` can use brands_key_prefix_idx.
+ * punctuation, so the key never holds a LIKE wildcard (`%`, `_`, `\`) and needs no escaping.
+ * PostgreSQL plans the statements below for the text's value while that is cheaper (the
+ * immutable call then folds to a constant, and `key like 'sup%'` can use brands_key_prefix_idx).
  */
-function keyOf(text: string): SQL<string> {
-  return sql<string>`brand_key(${text})`;
-}
+const key: SQL<string> = sql<string>`brand_key(${sql.placeholder('text')})`;
 
-function topBrands(db: Executor, where: SQL | undefined, limit: number) {
+function topBrands(db: Database, where: SQL | undefined) {
   return db
     .select({ name: brands.name, listings: brands.listings })
     .from(brands)
     .where(and(gt(brands.listings, 0), where))
     .orderBy(desc(brands.listings), asc(brands.name))
-    .limit(limit);
-}
-
-export type BrandRow = Awaited<ReturnType<typeof topBrands>>[number];
-
-/** Brands with available listings whose key starts with the text's key, most listed first. */
-export function findBrandsStartingWith(db: Executor, text: string, limit: number) {
-  return topBrands(db, like(brands.key, sql`${keyOf(text)} || '%'`), limit);
+    .limit(sql.placeholder('limit'));
 }
 
 /**
- * Brands whose key contains the text's key but does not start with it (those came first),
- * most listed first. brands_key_trgm_idx serves keys of three characters or more.
+ * The two suggestion queries as named statements, built once per database: building them with
+ * the query builder on every keystroke cost the server more than running them (docs/performance.md).
  */
-export function findBrandsContaining(db: Executor, text: string, limit: number) {
-  const key = keyOf(text);
-  return topBrands(
-    db,
-    and(like(brands.key, sql`'%' || ${key} || '%'`), notLike(brands.key, sql`${key} || '%'`)),
-    limit,
-  );
+function statements(db: Database) {
+  return {
+    // Brands with available listings whose key starts with the text's key, most listed first.
+    startingWith: topBrands(db, like(brands.key, sql`${key} || '%'`)).prepare(
+      'brands_starting_with',
+    ),
+    // Brands whose key contains the text's key but does not start with it (those came first),
+    // most listed first. brands_key_trgm_idx serves keys of three characters or more.
+    containing: topBrands(
+      db,
+      and(like(brands.key, sql`'%' || ${key} || '%'`), notLike(brands.key, sql`${key} || '%'`)),
+    ).prepare('brands_containing'),
+  };
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof statements>>();
+
+function statementsOf(db: Database) {
+  let found = prepared.get(db);
+  if (!found) {
+    found = statements(db);
+    prepared.set(db, found);
+  }
+  return found;
+}
+
+export type BrandRow = { name: string; listings: number };
+
+export function findBrandsStartingWith(
+  db: Database,
+  text: string,
+  limit: number,
+): Promise<BrandRow[]> {
+  return statementsOf(db).startingWith.execute({ text, limit });
+}
+
+export function findBrandsContaining(
+  db: Database,
+  text: string,
+  limit: number,
+): Promise<BrandRow[]> {
+  return statementsOf(db).containing.execute({ text, limit });
 }

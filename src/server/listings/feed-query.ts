@@ -71,13 +71,14 @@ export function listingFilterWhere(
  * Whether one plan suits a page query whatever its values, so PostgreSQL can plan it once per
  * session (the plan-once pool, db/client.ts). Equality filters, a seller and a keyset position
  * pick the same index for every value: the indexes lead with those columns and end with the
- * sort's key. A search's text does only once Node has chosen how to look for it (`search`): a
- * rare brand's few rows are best found through the trigram index and a common one's by walking
- * the sort's order. A price range never does (a narrow one is best read from the price index):
- * it stays planned for its values.
+ * sort's key. So does a search Node chose to walk (`search` is 'walk': strpos, which no index
+ * serves). A search for a rare text does not: its generic plan is PostgreSQL's guess, which at
+ * a million listings walked the feed's index past 240,000 rows (835 ms, docs/decisions/044), so
+ * it is planned for its value, which finds the trigram index. Nor does a price range (a narrow
+ * one is best read from the price index).
  */
 export function onePlanFits(filters: Partial<ListingFilters>, search?: SearchPlan): boolean {
-  return (!filters.q || search !== undefined) && !filters.minPrice && !filters.maxPrice;
+  return (!filters.q || search === 'walk') && !filters.minPrice && !filters.maxPrice;
 }
 
 /** The rows a sort shows at all: recently reduced shows only listings reduced at least once. */
