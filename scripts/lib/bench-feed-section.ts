@@ -115,6 +115,24 @@ async function feedPlanFor(db: Database, path: string): Promise<string[] | null>
   return explain(db, listingsPageQuery(db, spec));
 }
 
+/**
+ * Shapes planned once (decisions 043 and 044) that no row measures: their generic plans are
+ * printed with the measured ones, so a plan that goes wrong at this size shows (a generic plan
+ * that is right at 100k can be wrong at 1M).
+ */
+const PLANNED_ONCE_SHAPES = [
+  '/api/listings?category=Footwear&size=10',
+  '/api/listings?category=Accessories',
+  '/api/listings?condition=New%2FNever%20worn',
+  '/api/listings?status=sold',
+  '/api/listings?status=all&sort=price_desc',
+  '/api/listings?discounted=true',
+  '/api/listings?sort=recently_reduced',
+  '/api/listings?brand=nike&size=m',
+  '/api/listings?q=nike&sort=price_asc',
+  '/api/listings?q=nike&category=Accessories',
+];
+
 /** Brand suggestions as the API contract states them: prefix matches on the brands table. */
 const brandsQuery = (term: string) =>
   sql`select name, listings from brands where key like ${`${term}%`} order by listings desc, name limit 10`;
@@ -223,6 +241,11 @@ export async function feedSection(
       ? await explain(db, brandsQuery('su'))
       : await feedPlanFor(db, resolved.path);
     if (plan) plans.push([scenario.name, plan]);
+  }
+
+  for (const path of PLANNED_ONCE_SHAPES) {
+    const plan = await feedPlanFor(db, path);
+    if (plan) plans.push([`${path} (not measured)`, plan]);
   }
 
   const rowsFile = process.env[ROWS_FILE_VARIABLE];
