@@ -1,5 +1,6 @@
 import { and, asc, desc, gt, like, notLike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { oncePerDatabase } from '@/server/db/once-per-database';
 import { brands } from '@/server/db/schema';
 
 /**
@@ -23,31 +24,16 @@ function topBrands(db: Database, where: SQL | undefined) {
  * The two suggestion queries as named statements, built once per database: building them with
  * the query builder on every keystroke cost the server more than running them (docs/performance.md).
  */
-function statements(db: Database) {
-  return {
-    // Brands with available listings whose key starts with the text's key, most listed first.
-    startingWith: topBrands(db, like(brands.key, sql`${key} || '%'`)).prepare(
-      'brands_starting_with',
-    ),
-    // Brands whose key contains the text's key but does not start with it (those came first),
-    // most listed first. brands_key_trgm_idx serves keys of three characters or more.
-    containing: topBrands(
-      db,
-      and(like(brands.key, sql`'%' || ${key} || '%'`), notLike(brands.key, sql`${key} || '%'`)),
-    ).prepare('brands_containing'),
-  };
-}
-
-const prepared = new WeakMap<Database, ReturnType<typeof statements>>();
-
-function statementsOf(db: Database) {
-  let found = prepared.get(db);
-  if (!found) {
-    found = statements(db);
-    prepared.set(db, found);
-  }
-  return found;
-}
+const statementsOf = oncePerDatabase((db) => ({
+  // Brands with available listings whose key starts with the text's key, most listed first.
+  startingWith: topBrands(db, like(brands.key, sql`${key} || '%'`)).prepare('brands_starting_with'),
+  // Brands whose key contains the text's key but does not start with it (those came first),
+  // most listed first. brands_key_trgm_idx serves keys of three characters or more.
+  containing: topBrands(
+    db,
+    and(like(brands.key, sql`'%' || ${key} || '%'`), notLike(brands.key, sql`${key} || '%'`)),
+  ).prepare('brands_containing'),
+}));
 
 export type BrandRow = { name: string; listings: number };
 

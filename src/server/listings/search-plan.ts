@@ -1,5 +1,6 @@
 import { gt } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { oncePerDatabase } from '@/server/db/once-per-database';
 import { brands } from '@/server/db/schema';
 
 /**
@@ -75,14 +76,9 @@ class SearchEstimates {
   }
 }
 
-const estimates = new WeakMap<Database, SearchEstimates>();
+const estimatesOf = oncePerDatabase((db) => new SearchEstimates(db));
 
 /** The faster way to find a page of `limit` listings whose brand holds `text`. */
 export function searchPlanOf(db: Database, text: string, limit: number): Promise<SearchPlan> {
-  let instance = estimates.get(db);
-  if (!instance) {
-    instance = new SearchEstimates(db);
-    estimates.set(db, instance);
-  }
-  return instance.planFor(text, limit);
+  return estimatesOf(db).planFor(text, limit);
 }

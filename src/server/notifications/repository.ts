@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { NotificationKind } from '@/shared/schemas/notification';
 import type { Database, Executor } from '@/server/db/client';
+import { oncePerDatabase } from '@/server/db/once-per-database';
 import { emailPreferences, notifications } from '@/server/db/schema';
 import { LIVE_CHANNEL } from '@/server/live/notices';
 import { hasSubscriptionColumn } from '@/server/push/repository';
@@ -104,27 +105,13 @@ const FIRST_PAGE = Number.MAX_SAFE_INTEGER;
  * The bell reads both on every signed-in visit: named statements, built once per database and
  * planned once per connection, so a read costs the two index scans and little else.
  */
-function statementsOf(db: Database) {
-  let statements = preparedStatements.get(db);
-  if (!statements) {
-    statements = {
-      page: listNotifications(db, sql.placeholder('userId'), {
-        limit: sql.placeholder('limit'),
-        beforeId: sql.placeholder('beforeId'),
-      }).prepare('notifications_page'),
-      unread: unreadCountQuery(db, sql.placeholder('userId')).prepare('notifications_unread'),
-    };
-    preparedStatements.set(db, statements);
-  }
-  return statements;
-}
-const preparedStatements = new WeakMap<
-  Database,
-  {
-    page: ReturnType<ReturnType<typeof listNotifications>['prepare']>;
-    unread: ReturnType<ReturnType<typeof unreadCountQuery>['prepare']>;
-  }
->();
+const statementsOf = oncePerDatabase((db) => ({
+  page: listNotifications(db, sql.placeholder('userId'), {
+    limit: sql.placeholder('limit'),
+    beforeId: sql.placeholder('beforeId'),
+  }).prepare('notifications_page'),
+  unread: unreadCountQuery(db, sql.placeholder('userId')).prepare('notifications_unread'),
+}));
 
 export function readNotificationsPage(
   db: Database,

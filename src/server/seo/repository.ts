@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { oncePerDatabase } from '@/server/db/once-per-database';
 import { listingImages, listings, users, wtbListings } from '@/server/db/schema';
 
 type Photo = { url: string; thumbnailUrl: string; width: number | null; height: number | null };
@@ -12,16 +13,6 @@ const itemColumns = (table: typeof listings | typeof wtbListings) => ({
   brand: table.brand,
   size: table.size,
 });
-
-/** A statement built once per database (and planned once per connection), for any number of reads. */
-function preparedOnce<Statement>(prepare: (db: Database) => Statement) {
-  const statements = new WeakMap<Database, Statement>();
-  return (db: Database): Statement => {
-    const statement = statements.get(db) ?? prepare(db);
-    statements.set(db, statement);
-    return statement;
-  };
-}
 
 function listingHeadQuery(db: Database) {
   return db
@@ -80,9 +71,9 @@ function wtbHeadQuery(db: Database) {
 }
 
 /** Named statements: one read a page. */
-const listingStatement = preparedOnce((db) => listingHeadQuery(db).prepare('page_head_listing'));
-const profileStatement = preparedOnce((db) => profileHeadQuery(db).prepare('page_head_profile'));
-const wtbStatement = preparedOnce((db) => wtbHeadQuery(db).prepare('page_head_wtb'));
+const listingStatement = oncePerDatabase((db) => listingHeadQuery(db).prepare('page_head_listing'));
+const profileStatement = oncePerDatabase((db) => profileHeadQuery(db).prepare('page_head_profile'));
+const wtbStatement = oncePerDatabase((db) => wtbHeadQuery(db).prepare('page_head_wtb'));
 
 export type ListingHeadRow = Awaited<ReturnType<typeof findListingHead>>;
 export type ProfileHeadRow = Awaited<ReturnType<typeof findProfileHead>>;
