@@ -9,8 +9,8 @@ import * as schema from './schema';
  * The connection pool, with a second one beside it for statements whose best plan is the same
  * whatever their values: its sessions plan each named statement once and keep that plan
  * (`plan_cache_mode = force_generic_plan`), where the main pool's replan every execution once
- * PostgreSQL judges a plan made for the values cheaper. The feed's pages without a search or
- * price range run there (listings/page-json.ts); measured in docs/performance.md.
+ * PostgreSQL judges a plan made for the values cheaper. The feed's pages run there when one plan
+ * suits them whatever their values (listings/feed-query.ts, onePlanFits; decisions 043 and 044).
  */
 export class RotationPool extends pg.Pool {
   readonly planOnce: pg.Pool;

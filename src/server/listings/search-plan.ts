@@ -62,10 +62,10 @@ class SearchEstimates {
 
   async planFor(text: string, limit: number): Promise<SearchPlan> {
     const counts = await this.current();
-    const key = `${limit} ${text.toLowerCase()}`;
+    const term = text.toLowerCase();
+    const key = `${limit} ${term}`;
     let plan = this.decisions.get(key);
     if (!plan) {
-      const term = text.toLowerCase();
       let matches = 0;
       for (const brand of counts.brands) if (brand.name.includes(term)) matches += brand.listings;
       plan = searchPlanFor(matches, counts.total, limit);
