@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { processCpuMs } from './bench-processes';
+import { processCpuMs, procStat, statCpuMs } from './bench-processes';
 
 /** CPU milliseconds per request of each part, and the machine's busy share (0–1) in the run. */
 export type CpuSplit = { load: number; server: number; database: number; machineBusy: number };
@@ -31,13 +31,9 @@ function childrenCpu(parent: number): Map<number, number> {
   const cpu = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === parent) cpu.set(Number(entry), processCpuMs(Number(entry)) ?? 0);
-    } catch {
-      // Gone while listed.
-    }
+    const fields = procStat(Number(entry));
+    // Gone while listed when undefined; the parent's id is the second field.
+    if (fields && Number(fields[1]) === parent) cpu.set(Number(entry), statCpuMs(fields));
   }
   return cpu;
 }

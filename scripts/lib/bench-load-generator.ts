@@ -4,11 +4,7 @@
  * heap, and autocannon inside it paid for that in garbage collection: docs/performance.md).
  * It still shares the machine's two cores with the server and PostgreSQL.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startChild, waitForExit } from './bench-processes';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { ROOT, startChild, waitForExit } from './bench-processes';
 
 export type Load = {
   url: string;

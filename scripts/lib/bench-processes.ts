@@ -1,7 +1,12 @@
 /** Child processes for the bench: start, wait until they answer, stop (and never leave one behind). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+/** The project's folder: where the bench's child processes run. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type Child = { name: string; process: ChildProcess; output: () => string };
 
@@ -76,20 +81,31 @@ export function killAllChildrenNow(): void {
 }
 
 /**
+ * The fields of /proc/`pid`/stat after the command name (the state first), or undefined where
+ * there is no such process or no /proc.
+ */
+export function procStat(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name is in parentheses and may itself contain spaces.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time (user + system, in ms) in a process's /proc stat fields (procStat). */
+export function statCpuMs(fields: string[]): number {
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/**
  * CPU time (user + system, in ms) that process `pid` has used so far, from /proc; undefined
  * where there is no /proc (the bench then leaves the CPU columns out).
  */
 export function processCpuMs(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may itself contain spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return undefined;
-  }
+  const fields = pid === undefined ? undefined : procStat(pid);
+  return fields && statCpuMs(fields);
 }
 // USER_HZ: 100 on every Linux architecture Node runs on.
 const CLOCK_TICKS_PER_SECOND = 100;

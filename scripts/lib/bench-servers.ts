@@ -1,11 +1,9 @@
 /** The processes the bench measures: the real server, and a raw node:http baseline to compare with. */
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '@/server/db/embedded';
-import { startChild, waitForHttp, type Child } from './bench-processes';
+import { ROOT, startChild, waitForHttp, type Child } from './bench-processes';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BASELINE_BODY = JSON.stringify({ ok: true, listings: [], nextCursor: null });
 
 /** Environment variables every bench server gets (database, data dir, secrets, pool size). */
