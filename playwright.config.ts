@@ -2,8 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 
 // Workers load this file again: the port is picked once, by the runner, and handed down through
-// the environment so every worker talks to the same server.
-process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+// the environment so every worker talks to the same server. It is picked below Linux's ephemeral
+// range (32768 and up), where the kernel hands out the ports the server's own PostgreSQL and
+// Discord stand-in ask for: a pick in that range once met one of them (EADDRINUSE in CI).
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 12_000));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
