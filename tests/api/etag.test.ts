@@ -69,15 +69,31 @@ describe('ETag and 304 Not Modified on public answers', () => {
       expect(after.headers.etag, url).not.toBe(before[i]!.headers.etag);
       expect(after.body, url).toContain('Renamed');
     }
-    const profile = `/api/users/${username}`;
-    const old = (await get(profile)).headers.etag as string;
+    // The profile, and the cards that show the seller's picture: a feed page's ETag comes from
+    // its listings' versions, which a change to the seller moves too.
+    const shown = [`/api/users/${username}`, '/api/listings', `/api/users/${username}/listings`];
+    const old = await Promise.all(shown.map((url) => get(url)));
     await ctx.db
       .update(users)
       .set({ profileImageUrl: '/uploads/profile/new.webp' })
       .where(eq(users.username, username));
-    const changed = await get(profile, { 'if-none-match': old });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.headers.etag).not.toBe(old);
+    for (const [i, url] of shown.entries()) {
+      const changed = await get(url, { 'if-none-match': old[i]!.headers.etag as string });
+      expect(changed.statusCode, url).toBe(200);
+      expect(changed.headers.etag, url).not.toBe(old[i]!.headers.etag);
+      expect(changed.body, url).toContain('/uploads/profile/new.webp');
+    }
+  });
+
+  it('gives a page of listings a new ETag when a listing joins or leaves it', async () => {
+    const url = `/api/users/${username}/listings?limit=1`;
+    const before = await get(url);
+    const seller = (await ctx.db.select().from(users).where(eq(users.username, username)))[0]!;
+    await createListing(ctx.db, seller.id);
+    const after = await get(url, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().listings[0].id).not.toBe(before.json().listings[0].id);
   });
 
   it('answers HEAD with the same ETag, and 304 to a conditional HEAD', async () => {

@@ -63,6 +63,7 @@ export async function startEmbeddedPostgres(
   await assertPostgresUserCanReach(dataDir);
   const password = await ensurePassword(dataDir);
   const port = await freePort();
+  const socketDir = socketDirFor(databaseDir, port);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -77,6 +78,7 @@ export async function startEmbeddedPostgres(
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',
+      ...(socketDir ? ['-c', `unix_socket_directories=${socketDir}`] : []),
       ...(options.throwaway ? THROWAWAY_FLAGS : []),
     ],
   });
@@ -96,11 +98,34 @@ export async function startEmbeddedPostgres(
     await pg.stop();
     throw error;
   }
-  return { url: embeddedUrl(password, port, database), stop: () => pg.stop() };
+  return { url: embeddedUrl(password, port, database, socketDir), stop: () => pg.stop() };
 }
 
-function embeddedUrl(password: string, port: number | string, database: string): string {
-  return `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+/** The longest path a Unix socket may have (sun_path, 108 bytes with its terminating zero). */
+const MAX_SOCKET_PATH = 107;
+
+/**
+ * Where PostgreSQL puts its Unix socket: in its own folder, which only it and root can enter.
+ * Local connections go through it rather than TCP on 127.0.0.1: no TCP stack on either side,
+ * which costs PostgreSQL and the server less CPU on every query (docs/performance.md). A data
+ * dir whose socket path would be too long, or that PostgreSQL's setting cannot name (a comma
+ * separates its folders), keeps TCP alone.
+ */
+function socketDirFor(databaseDir: string, port: number): string | undefined {
+  const socket = path.join(databaseDir, `.s.PGSQL.${port}`);
+  if (Buffer.byteLength(socket) > MAX_SOCKET_PATH || /[,'\\\s]/.test(databaseDir)) return undefined;
+  return databaseDir;
+}
+
+function embeddedUrl(
+  password: string,
+  port: number | string,
+  database: string,
+  socketDir?: string,
+): string {
+  // pg reads `host` from the query first: the socket's folder, the port then names the socket.
+  const socket = socketDir ? `?host=${encodeURIComponent(socketDir)}` : '';
+  return `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}${socket}`;
 }
 
 /**
@@ -112,11 +137,13 @@ export async function openEmbeddedPostgres(dataDir: string): Promise<EmbeddedDat
   const pidFile = await fs
     .readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
     .catch(() => null);
-  const [pid, , , port] = pidFile?.split('\n') ?? [];
+  // postmaster.pid: pid, data dir, start time, port, socket folder (empty when none), ...
+  const [pid, , , port, socketDir] = pidFile?.split('\n') ?? [];
   if (pid && port && isAlive(Number(pid))) {
     // A server started before the password file existed still uses the legacy password.
     const password = (await readPassword(dataDir)) ?? LEGACY_PASSWORD;
-    return { url: embeddedUrl(password, port, 'rotation'), stop: async () => {} };
+    const url = embeddedUrl(password, port, 'rotation', socketDir || undefined);
+    return { url, stop: async () => {} };
   }
   return startEmbeddedPostgres(dataDir);
 }

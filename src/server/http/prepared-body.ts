@@ -16,12 +16,19 @@ export type PreparedBody = {
   etag: string;
 };
 
-/** Both encodings side by side, once per cache fill. */
-export async function prepareBody(text: string): Promise<PreparedBody> {
-  const identity = Buffer.from(text);
+/**
+ * JSON text whose ETag is known without hashing it: a feed page's is made from its listings'
+ * versions (page-json.ts, fingerprint), a few bytes where the JSON has tens of thousands.
+ */
+export type JsonText = { text: string; etag: string };
+
+/** Both encodings side by side, once per cache fill; the ETag a JsonText brings, else the bytes'. */
+export async function prepareBody(body: string | JsonText): Promise<PreparedBody> {
+  const identity = Buffer.from(typeof body === 'string' ? body : body.text);
   const [gzipped, brotli] = await Promise.all([
     compressText(identity, 'gzip', BROTLI_QUALITY),
     compressText(identity, 'br', BROTLI_QUALITY),
   ]);
-  return { identity, gzip: gzipped, br: brotli, etag: weakEtag(identity) };
+  const etag = typeof body === 'string' ? weakEtag(identity) : body.etag;
+  return { identity, gzip: gzipped, br: brotli, etag };
 }

@@ -1,4 +1,4 @@
-import { prepareBody, type PreparedBody } from './prepared-body';
+import { prepareBody, type JsonText, type PreparedBody } from './prepared-body';
 
 /**
  * A micro-cache for hot public pages (the feed's first pages, popular searches): each body is
@@ -20,8 +20,11 @@ export class ResponseCache {
     private readonly maxEntries = 500,
   ) {}
 
-  /** The cached body, or `load`'s text as it is when nothing may be kept (off or suspended). */
-  async get(key: string, load: () => Promise<string>): Promise<PreparedBody | string> {
+  /** The cached body, or what `load` made as it is when nothing may be kept (off or suspended). */
+  async get<Loaded extends string | JsonText>(
+    key: string,
+    load: () => Promise<Loaded>,
+  ): Promise<PreparedBody | Loaded> {
     if (this.ttlMs <= 0 || this.suspended) return load();
     const hit = this.entries.get(key);
     if (hit && hit.expires > Date.now()) return hit.body;

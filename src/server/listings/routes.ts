@@ -55,14 +55,14 @@ export const listingRoutes: FastifyPluginAsyncZod<
       if (hidden.length > 0) {
         return sendJsonBody(request, reply, await service.listListings(db, query, hidden));
       }
-      // The page arrives as JSON text written by PostgreSQL (decision 021), is cached as it is
-      // (compressed, with its ETag) and sent past the serializer.
+      // The page arrives as JSON text written by PostgreSQL (decision 021) with its ETag, is
+      // cached as it is (compressed) and sent past the serializer.
       const load = () => service.listListings(db, query);
       // Only first pages are cached: they are what most visitors ask for.
       if (query.cursor) return sendJsonBody(request, reply, await load());
       const key = feedCacheKey(query);
       const body = await feedCache.get(key, load);
-      if (typeof body !== 'string') request.hotAnswer = { key, body };
+      if ('identity' in body) request.hotAnswer = { key, body };
       return sendJsonBody(request, reply, body);
     },
   );

@@ -9,6 +9,8 @@ import {
 } from '@/shared/schemas/listing-filters';
 import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, NotFound } from '@/server/http/errors';
+import { weakEtag } from '@/server/http/etag';
+import type { JsonText } from '@/server/http/prepared-body';
 import type { ResponseCache } from '@/server/http/response-cache';
 import { bumpWait, checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
@@ -95,13 +97,16 @@ export async function plannedPageSpec(
 /**
  * A page's response body as JSON text, `{"listings":[…],"nextCursor":…}` (the ListingPage shape):
  * PostgreSQL writes the listings (decision 021), Node only adds the cursor after the page's last
- * listing.
+ * listing. Its ETag comes from what the listings' JSON was made from, not from the JSON.
  */
-async function pageBody(db: Database, query: PageQuery, scope: PageScope): Promise<string> {
+async function pageBody(db: Database, query: PageQuery, scope: PageScope): Promise<JsonText> {
   const spec = await plannedPageSpec(db, query, scope);
-  const { listingsJson, last } = await findListingsPageJson(db, spec);
-  const nextCursor = last ? listingCursorAfter(query.sort, last) : null;
-  return `{"listings":${listingsJson},"nextCursor":${JSON.stringify(nextCursor)}}`;
+  const { listingsJson, last, fingerprint } = await findListingsPageJson(db, spec);
+  const cursor = JSON.stringify(last ? listingCursorAfter(query.sort, last) : null);
+  return {
+    text: `{"listings":${listingsJson},"nextCursor":${cursor}}`,
+    etag: weakEtag(`${fingerprint} ${cursor}`),
+  };
 }
 
 /**
@@ -120,7 +125,7 @@ export function listListings(
   db: Database,
   query: PageQuery,
   hiddenSellerIds: readonly string[] = [],
-): Promise<string> {
+): Promise<JsonText> {
   return pageBody(db, query, { hiddenSellerIds });
 }
 
@@ -129,7 +134,7 @@ export function listSellerListings(
   db: Database,
   sellerId: string,
   query: PageQuery,
-): Promise<string> {
+): Promise<JsonText> {
   return pageBody(db, query, { sellerId });
 }
 
