@@ -205,6 +205,17 @@ function outlineFor(db: Database, orderBy: SQL[], limit: number, key: string) {
   return outline;
 }
 
+/** An ORDER BY's text, kept per ORDER BY: each sort has one (repository.listingsPageSpec). */
+const orderTexts = new WeakMap<SQL[], string>();
+function orderText(orderBy: SQL[]): string {
+  let text = orderTexts.get(orderBy);
+  if (text === undefined) {
+    text = dialect.sqlToQuery(sql.join(orderBy, sql`, `)).sql;
+    orderTexts.set(orderBy, text);
+  }
+  return text;
+}
+
 /**
  * The page query as a named statement with the filter's values as parameters. Building the whole
  * query with the query builder on every request cost more CPU than PostgreSQL spent running it
@@ -212,7 +223,7 @@ function outlineFor(db: Database, orderBy: SQL[], limit: number, key: string) {
  */
 export function pageStatement(db: Database, { where, orderBy, limit }: PageSpec) {
   const filter = where ? dialect.sqlToQuery(where) : { sql: 'true', params: [] };
-  const order = dialect.sqlToQuery(sql.join(orderBy, sql`, `)).sql;
+  const order = orderText(orderBy);
   const key = `${order}|${limit}|${filter.sql}`;
   let statement = pageStatements.get(key);
   if (!statement) {

@@ -111,6 +111,17 @@ function pageWhere(options: Omit<ListingsPageOptions, 'limit'>): SQL | undefined
   );
 }
 
+/** Each sort's ORDER BY on the listings table, made once: the page builder keeps its text. */
+const tableOrders = new Map<ListingSort, SQL[]>();
+function tableOrderOf(sort: ListingSort): SQL[] {
+  let order = tableOrders.get(sort);
+  if (!order) {
+    order = listingOrder(sort)();
+    tableOrders.set(sort, order);
+  }
+  return order;
+}
+
 /**
  * A page's query parts for the JSON page builder (page-json.ts): its WHERE, its sort's ORDER BY
  * on the listings table, and its size (the builder fetches one row more to know whether a next
@@ -119,7 +130,7 @@ function pageWhere(options: Omit<ListingsPageOptions, 'limit'>): SQL | undefined
 export function listingsPageSpec(options: ListingsPageOptions): PageSpec {
   return {
     where: pageWhere(options),
-    orderBy: listingOrder(options.sort)(),
+    orderBy: tableOrderOf(options.sort),
     limit: options.limit,
     planOnce: onePlanFits(options.filters, options.search),
   };
