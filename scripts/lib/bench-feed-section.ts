@@ -116,7 +116,7 @@ async function feedPlanFor(db: Database, path: string): Promise<string[] | null>
 }
 
 /**
- * Shapes planned once (decisions 043 and 044) that no row measures: their generic plans are
+ * Shapes planned once (decisions 043, 044 and 045) that no row measures: their generic plans are
  * printed with the measured ones, so a plan that goes wrong at this size shows (a generic plan
  * that is right at 100k can be wrong at 1M).
  */
@@ -131,6 +131,12 @@ const PLANNED_ONCE_SHAPES = [
   '/api/listings?brand=nike&size=m',
   '/api/listings?q=nike&sort=price_asc',
   '/api/listings?q=nike&category=Accessories',
+  '/api/listings?maxPrice=300',
+  '/api/listings?minPrice=100&maxPrice=200',
+  '/api/listings?sort=price_asc&minPrice=100&maxPrice=200',
+  '/api/listings?sort=price_desc&category=Footwear&maxPrice=150',
+  // Narrow: planned for its value (decision 045), shown to compare.
+  '/api/listings?maxPrice=21',
 ];
 
 /** Brand suggestions as the API contract states them: prefix matches on the brands table. */

@@ -16,7 +16,13 @@ import type { ListingFilters } from '@/shared/schemas/listing-filters';
 import { listings } from '@/server/db/schema';
 import { inExpressions, likeContains } from '@/server/db/sql-helpers';
 import type { SortCursor } from '@/server/http/sort-cursor';
+import type { PricePlan } from './price-plan';
 import type { SearchPlan } from './search-plan';
+
+/** How Node chose to find a page's searched and price-ranged rows (search-plan.ts, price-plan.ts). */
+export type NodePlans = { search?: SearchPlan; price?: PricePlan };
+
+const PRICE_SORTS: ReadonlySet<ListingSort> = new Set(['price_asc', 'price_desc']);
 
 // The SQL of the feed's filters, sorts and keyset positions, for the listings table alone: a page
 // is picked from listings first and only its rows are joined (see repository.selectListings).
@@ -35,12 +41,27 @@ function brandHolds(text: string, plan: SearchPlan | undefined): SQL {
 }
 
 /**
- * Every filter that is set, joined by AND; undefined when none is. `search` is how a search
- * text is looked for when Node chose (search-plan.ts); without it, LIKE planned for its value.
+ * A price range. Walked (price-plan.ts), it is written so that no index serves it: `price + 0`
+ * is the price, but not the price index's expression, so a statement planned once reads the
+ * sort's index and keeps the rows in range, whatever range it is given. Otherwise it reads a
+ * range of the price index: the order itself when sorted by price.
+ */
+function priceWithin(filters: Partial<ListingFilters>, plan: PricePlan | undefined): SQL[] {
+  const price = plan === 'walk' ? sql`(${listings.price} + 0)` : sql`${listings.price}`;
+  return [
+    ...(filters.minPrice ? [gte(price, filters.minPrice)] : []),
+    ...(filters.maxPrice ? [lte(price, filters.maxPrice)] : []),
+  ];
+}
+
+/**
+ * Every filter that is set, joined by AND; undefined when none is. `plans` say how a search
+ * text and a price range are looked for when Node chose (search-plan.ts, price-plan.ts); without
+ * them, LIKE and the price compared as they are, planned for their values.
  */
 export function listingFilterWhere(
   filters: Partial<ListingFilters>,
-  search?: SearchPlan,
+  plans: NodePlans = {},
 ): SQL | undefined {
   const some = <T>(values: T[] | undefined) => (values && values.length > 0 ? values : undefined);
   const categories = some(filters.category);
@@ -48,7 +69,7 @@ export function listingFilterWhere(
   const sizes = some(filters.size);
   const brands = some(filters.brand);
   return and(
-    filters.q ? brandHolds(filters.q, search) : undefined,
+    filters.q ? brandHolds(filters.q, plans.search) : undefined,
     categories && inArray(listings.category, categories),
     conditions && inArray(listings.condition, conditions),
     // The filter's sizes arrive lower-cased; lower(size) is the size indexes' expression.
@@ -59,8 +80,7 @@ export function listingFilterWhere(
         listings.brandKey,
         brands.map((brand) => sql`brand_key(${brand})`),
       ),
-    filters.minPrice ? gte(listings.price, filters.minPrice) : undefined,
-    filters.maxPrice ? lte(listings.price, filters.maxPrice) : undefined,
+    ...priceWithin(filters, plans.price),
     filters.discounted ? eq(listings.isDiscounted, true) : undefined,
     filters.status === 'available' ? eq(listings.isSold, false) : undefined,
     filters.status === 'sold' ? eq(listings.isSold, true) : undefined,
@@ -74,11 +94,25 @@ export function listingFilterWhere(
  * sort's key. So does a search Node chose to walk (`search` is 'walk': strpos, which no index
  * serves). A search for a rare text does not: its generic plan is PostgreSQL's guess, which at
  * a million listings walked the feed's index past 240,000 rows (835 ms, docs/decisions/044), so
- * it is planned for its value, which finds the trigram index. Nor does a price range (a narrow
- * one is best read from the price index).
+ * it is planned for its value, which finds the trigram index. A price range suits one plan when
+ * the page is sorted by price (a range of the price index, in order) or when Node chose to walk
+ * it (decision 045); a narrow one under another sort is planned for its values.
  */
-export function onePlanFits(filters: Partial<ListingFilters>, search?: SearchPlan): boolean {
-  return (!filters.q || search === 'walk') && !filters.minPrice && !filters.maxPrice;
+export function onePlanFits(
+  filters: Partial<ListingFilters>,
+  sort: ListingSort,
+  plans: NodePlans = {},
+): boolean {
+  const ranged = Boolean(filters.minPrice || filters.maxPrice);
+  return (
+    (!filters.q || plans.search === 'walk') &&
+    (!ranged || PRICE_SORTS.has(sort) || plans.price === 'walk')
+  );
+}
+
+/** Whether a page's price range is for Node to plan: one under a sort other than price. */
+export function priceRangeToPlan(filters: Partial<ListingFilters>, sort: ListingSort): boolean {
+  return Boolean(filters.minPrice || filters.maxPrice) && !PRICE_SORTS.has(sort);
 }
 
 /** The rows a sort shows at all: recently reduced shows only listings reduced at least once. */

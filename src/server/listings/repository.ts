@@ -14,9 +14,9 @@ import {
   listingSortWhere,
   onePlanFits,
   type ListingOrder,
+  type NodePlans,
 } from './feed-query';
 import type { PageSpec } from './page-json';
-import type { SearchPlan } from './search-plan';
 
 /**
  * Listings with their seller and their photos in order, one round trip. The listings are picked
@@ -92,8 +92,8 @@ export type ListingsPageOptions = {
   sellerId?: string;
   /** Sellers the viewer blocked: their listings leave the feed (not one seller's page). */
   hiddenSellerIds?: readonly string[];
-  /** How the search text is looked for, when Node chose (search-plan.ts). */
-  search?: SearchPlan;
+  /** How the search text and the price range are looked for, when Node chose. */
+  plans?: NodePlans;
 };
 
 /**
@@ -105,7 +105,7 @@ function pageWhere(options: Omit<ListingsPageOptions, 'limit'>): SQL | undefined
     options.sellerId === undefined
       ? shownOwner(listings.sellerId, options.hiddenSellerIds)
       : eq(listings.sellerId, options.sellerId),
-    listingFilterWhere(options.filters, options.search),
+    listingFilterWhere(options.filters, options.plans),
     listingSortWhere(options.sort),
     afterListingCursor(options.sort, options.cursor),
   );
@@ -132,7 +132,7 @@ export function listingsPageSpec(options: ListingsPageOptions): PageSpec {
     where: pageWhere(options),
     orderBy: tableOrderOf(options.sort),
     limit: options.limit,
-    planOnce: onePlanFits(options.filters, options.search),
+    planOnce: onePlanFits(options.filters, options.sort, options.plans),
   };
 }
 

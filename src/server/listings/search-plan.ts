@@ -1,6 +1,7 @@
 import { gt } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { oncePerDatabase } from '@/server/db/once-per-database';
+import { ChoicesFrom, Refreshed } from '@/server/db/refreshed';
 import { brands } from '@/server/db/schema';
 
 /**
@@ -24,7 +25,7 @@ const REFRESH_MS = 60_000;
 /** Decisions kept per refresh, by text and page size. */
 const MAX_DECISIONS = 1000;
 
-type Counts = { at: number; brands: { name: string; listings: number }[]; total: number };
+type Counts = { brands: { name: string; listings: number }[]; total: number };
 
 /**
  * The estimate behind the choice: the available listings of the brands whose name holds the
@@ -32,47 +33,27 @@ type Counts = { at: number; brands: { name: string; listings: number }[]; total:
  * faster plan: both find the same listings.
  */
 class SearchEstimates {
-  private counts: Counts | null = null;
-  private loading: Promise<Counts> | null = null;
-  private decisions = new Map<string, SearchPlan>();
+  private readonly decisions: ChoicesFrom<Counts, SearchPlan>;
 
-  constructor(private readonly db: Database) {}
-
-  private async load(): Promise<Counts> {
-    const rows = await this.db
-      .select({ name: brands.name, listings: brands.listings })
-      .from(brands)
-      .where(gt(brands.listings, 0));
-    const list = rows.map((row) => ({ name: row.name.toLowerCase(), listings: row.listings }));
-    return { at: Date.now(), brands: list, total: list.reduce((sum, b) => sum + b.listings, 0) };
-  }
-
-  private async current(): Promise<Counts> {
-    if (this.counts && Date.now() - this.counts.at < REFRESH_MS) return this.counts;
-    this.loading ??= this.load().finally(() => {
-      this.loading = null;
+  constructor(db: Database) {
+    const counts = new Refreshed(REFRESH_MS, async (): Promise<Counts> => {
+      const rows = await db
+        .select({ name: brands.name, listings: brands.listings })
+        .from(brands)
+        .where(gt(brands.listings, 0));
+      const list = rows.map((row) => ({ name: row.name.toLowerCase(), listings: row.listings }));
+      return { brands: list, total: list.reduce((sum, b) => sum + b.listings, 0) };
     });
-    const counts = await this.loading;
-    if (counts !== this.counts) {
-      this.counts = counts;
-      this.decisions.clear();
-    }
-    return counts;
+    this.decisions = new ChoicesFrom(counts, MAX_DECISIONS);
   }
 
-  async planFor(text: string, limit: number): Promise<SearchPlan> {
-    const counts = await this.current();
+  planFor(text: string, limit: number): Promise<SearchPlan> {
     const term = text.toLowerCase();
-    const key = `${limit} ${term}`;
-    let plan = this.decisions.get(key);
-    if (!plan) {
+    return this.decisions.choose(`${limit} ${term}`, (counts) => {
       let matches = 0;
       for (const brand of counts.brands) if (brand.name.includes(term)) matches += brand.listings;
-      plan = searchPlanFor(matches, counts.total, limit);
-      if (this.decisions.size >= MAX_DECISIONS) this.decisions.clear();
-      this.decisions.set(key, plan);
-    }
-    return plan;
+      return searchPlanFor(matches, counts.total, limit);
+    });
   }
 }
 

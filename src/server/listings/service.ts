@@ -20,7 +20,9 @@ import { decodeListingCursor, listingCursorAfter } from './feed-cursor';
 import { afterListingChange, type ListingReactions } from './listing-events';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
 import { findListingsPageJson, type PageSpec } from './page-json';
-import { searchPlanOf, type SearchPlan } from './search-plan';
+import { priceRangeToPlan, type NodePlans } from './feed-query';
+import { pricePlanOf } from './price-plan';
+import { searchPlanOf } from './search-plan';
 import { consumeDailyQuota } from '@/server/http/daily-quota';
 import * as repository from './repository';
 
@@ -67,12 +69,12 @@ type PageScope = { sellerId?: string; hiddenSellerIds?: readonly string[] };
 
 /**
  * The query parts of a page in the query's sort (the feed's, or one seller's when sellerId is
- * set), with how its search text is looked for when Node chose (search-plan.ts).
+ * set), with how its search text and price range are looked for when Node chose.
  */
 export function listingsPageSpec(
   { sort, limit, cursor, ...filters }: PageQuery,
   scope: PageScope = {},
-  search?: SearchPlan,
+  plans?: NodePlans,
 ): PageSpec {
   return repository.listingsPageSpec({
     limit,
@@ -80,18 +82,25 @@ export function listingsPageSpec(
     sort,
     cursor: decodeListingCursor(cursor, sort),
     ...scope,
-    search,
+    plans,
   });
 }
 
-/** A page's query parts as the routes run them, and the bench explains: a search planned by Node. */
+/**
+ * A page's query parts as the routes run them, and the bench explains: its search and price
+ * range planned by Node (search-plan.ts, price-plan.ts).
+ */
 export async function plannedPageSpec(
   db: Database,
   query: PageQuery,
   scope: PageScope = {},
 ): Promise<PageSpec> {
+  // Both are decisions kept in memory, read from the database once a minute at most.
   const search = query.q ? await searchPlanOf(db, query.q, query.limit) : undefined;
-  return listingsPageSpec(query, scope, search);
+  const price = priceRangeToPlan(query, query.sort)
+    ? await pricePlanOf(db, query.minPrice, query.maxPrice, query.limit)
+    : undefined;
+  return listingsPageSpec(query, scope, { search, price });
 }
 
 /**
