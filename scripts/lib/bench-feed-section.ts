@@ -135,8 +135,8 @@ const PLANNED_ONCE_SHAPES = [
   '/api/listings?minPrice=100&maxPrice=200',
   '/api/listings?sort=price_asc&minPrice=100&maxPrice=200',
   '/api/listings?sort=price_desc&category=Footwear&maxPrice=150',
-  // Narrow: planned for its value (decision 045), shown to compare.
-  '/api/listings?maxPrice=21',
+  // Narrow (0.4% of the bench's listings): planned for its values (decision 045), to compare.
+  '/api/listings?minPrice=1000&maxPrice=1010',
 ];
 
 /** Brand suggestions as the API contract states them: prefix matches on the brands table. */

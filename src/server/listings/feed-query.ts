@@ -88,15 +88,28 @@ export function listingFilterWhere(
 }
 
 /**
+ * A rare search's condition, to be read first and on its own (PageSpec.narrowTo), and the
+ * filters left for the page's WHERE: when Node chose the trigram index for the search text
+ * (search-plan.ts). Otherwise nothing is narrowed.
+ */
+export function searchNarrowing(
+  filters: Partial<ListingFilters>,
+  plans: NodePlans = {},
+): { narrowTo?: SQL; filters: Partial<ListingFilters> } {
+  if (!filters.q || plans.search !== 'index') return { filters };
+  const { q, ...rest } = filters;
+  return { narrowTo: brandHolds(q, 'index'), filters: rest };
+}
+
+/**
  * Whether one plan suits a page query whatever its values, so PostgreSQL can plan it once per
  * session (the plan-once pool, db/client.ts). Equality filters, a seller and a keyset position
  * pick the same index for every value: the indexes lead with those columns and end with the
- * sort's key. So does a search Node chose to walk (`search` is 'walk': strpos, which no index
- * serves). A search for a rare text does not: its generic plan is PostgreSQL's guess, which at
- * a million listings walked the feed's index past 240,000 rows (835 ms, docs/decisions/044), so
- * it is planned for its value, which finds the trigram index. A price range suits one plan when
- * the page is sorted by price (a range of the price index, in order) or when Node chose to walk
- * it (decision 045); a narrow one under another sort is planned for its values.
+ * sort's key. So does a search once Node chose how (decision 044): a walk is strpos, which no
+ * index serves; a rare text is read first through the trigram index (searchNarrowing), which its
+ * generic plan cannot avoid. A price range suits one plan when the page is sorted by price (a
+ * range of the price index, in order) or when Node chose to walk it (decision 045); a narrow one
+ * under another sort is planned for its values.
  */
 export function onePlanFits(
   filters: Partial<ListingFilters>,
@@ -105,7 +118,7 @@ export function onePlanFits(
 ): boolean {
   const ranged = Boolean(filters.minPrice || filters.maxPrice);
   return (
-    (!filters.q || plans.search === 'walk') &&
+    (!filters.q || plans.search !== undefined) &&
     (!ranged || PRICE_SORTS.has(sort) || plans.price === 'walk')
   );
 }

@@ -36,6 +36,12 @@ export type PageSpec = {
   limit: number;
   /** One plan suits the query whatever its values (feed-query.ts, onePlanFits). */
   planOnce?: boolean;
+  /**
+   * A condition read first and on its own, before `where` and the order: the rows of a rare
+   * search, which its trigram index finds whatever the text (decision 044). The page statement
+   * reads them from a MATERIALIZED CTE named like the table, in place of the table.
+   */
+  narrowTo?: SQL;
 };
 
 const json = (pairs: [string, SQL | string][]) =>
@@ -73,7 +79,8 @@ const listingColumns = {
 const version = sql<string>`"l"."xmin"::text`;
 
 /**
- * The page query: the page's listings picked on the listings table alone (filter, order,
+ * The page query (without a narrowing: pageStatement adds it, and only pages planned once have
+ * one): the page's listings picked on the listings table alone (filter, order,
  * limit + 1), with each one's version, in order, and the sort keys of the page's last row. Their JSON comes from the rendered
  * listings, or from listingsJsonQuery for those not rendered at this version yet.
  */
@@ -216,19 +223,42 @@ function orderText(orderBy: SQL[]): string {
   return text;
 }
 
+/** Ends the narrowing condition's text: it and the filter are rendered together (see below). */
+const NARROW_MARK = '__rotation_page_narrow__';
+
+/**
+ * The filter's text and values, and the statement's start when the rows are narrowed first:
+ * `with "listings" as materialized (...)` stands for the table in the page query (a CTE's name
+ * hides the table's; inside its own definition the name is still the table). It carries `xmin`
+ * as a column, the version the page query reads. One rendering numbers both parts' parameters.
+ */
+function filterParts(where: SQL | undefined, narrowTo: SQL | undefined) {
+  if (!narrowTo) {
+    return { start: '', ...(where ? dialect.sqlToQuery(where) : { sql: 'true', params: [] }) };
+  }
+  const filter = where ?? sql.raw('true');
+  const both = dialect.sqlToQuery(sql`${narrowTo}${sql.raw(NARROW_MARK)}${filter}`);
+  const [narrowText, filterText] = both.sql.split(NARROW_MARK);
+  return {
+    start: `with "listings" as materialized (select *, xmin from "listings" where ${narrowText}) `,
+    sql: filterText!,
+    params: both.params,
+  };
+}
+
 /**
  * The page query as a named statement with the filter's values as parameters. Building the whole
  * query with the query builder on every request cost more CPU than PostgreSQL spent running it
  * (docs/performance.md): only the filter and the order are rendered per request.
  */
-export function pageStatement(db: Database, { where, orderBy, limit }: PageSpec) {
-  const filter = where ? dialect.sqlToQuery(where) : { sql: 'true', params: [] };
+export function pageStatement(db: Database, { where, orderBy, limit, narrowTo }: PageSpec) {
+  const filter = filterParts(where, narrowTo);
   const order = orderText(orderBy);
-  const key = `${order}|${limit}|${filter.sql}`;
+  const key = `${filter.start}|${order}|${limit}|${filter.sql}`;
   let statement = pageStatements.get(key);
   if (!statement) {
     const { before, after } = outlineFor(db, orderBy, limit, `${order}|${limit}`);
-    const text = before + filter.sql + after;
+    const text = filter.start + before + filter.sql + after;
     statement = { name: statementName(text), text };
     if (pageStatements.size >= MAX_PAGE_STATEMENTS) pageStatements.clear();
     pageStatements.set(key, statement);

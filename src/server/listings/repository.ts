@@ -13,6 +13,7 @@ import {
   listingOrder,
   listingSortWhere,
   onePlanFits,
+  searchNarrowing,
   type ListingOrder,
   type NodePlans,
 } from './feed-query';
@@ -128,8 +129,10 @@ function tableOrderOf(sort: ListingSort): SQL[] {
  * page exists).
  */
 export function listingsPageSpec(options: ListingsPageOptions): PageSpec {
+  const { narrowTo, filters } = searchNarrowing(options.filters, options.plans);
   return {
-    where: pageWhere(options),
+    where: pageWhere({ ...options, filters }),
+    narrowTo,
     orderBy: tableOrderOf(options.sort),
     limit: options.limit,
     planOnce: onePlanFits(options.filters, options.sort, options.plans),
