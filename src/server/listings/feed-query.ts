@@ -88,17 +88,17 @@ export function listingFilterWhere(
 }
 
 /**
- * A rare search's condition, to be read first and on its own (PageSpec.narrowTo), and the
- * filters left for the page's WHERE: when Node chose the trigram index for the search text
- * (search-plan.ts). Otherwise nothing is narrowed.
+ * A rare search's text, for the page to be read brand by brand (PageSpec.brandSearch), and the
+ * filters left for the page's WHERE: when Node chose the index for the search text
+ * (search-plan.ts). Otherwise nothing is read apart.
  */
 export function searchNarrowing(
   filters: Partial<ListingFilters>,
   plans: NodePlans = {},
-): { narrowTo?: SQL; filters: Partial<ListingFilters> } {
+): { brandSearch?: string; filters: Partial<ListingFilters> } {
   if (!filters.q || plans.search !== 'index') return { filters };
   const { q, ...rest } = filters;
-  return { narrowTo: brandHolds(q, 'index'), filters: rest };
+  return { brandSearch: q.toLowerCase(), filters: rest };
 }
 
 /**
@@ -106,8 +106,8 @@ export function searchNarrowing(
  * session (the plan-once pool, db/client.ts). Equality filters, a seller and a keyset position
  * pick the same index for every value: the indexes lead with those columns and end with the
  * sort's key. So does a search once Node chose how (decision 044): a walk is strpos, which no
- * index serves; a rare text is read first through the trigram index (searchNarrowing), which its
- * generic plan cannot avoid. A price range suits one plan when the page is sorted by price (a
+ * index serves; a rare text is read brand by brand, each brand through its own index
+ * (searchNarrowing, page-json.ts), whatever its value. A price range suits one plan when the page is sorted by price (a
  * range of the price index, in order) or when Node chose to walk it (decision 045); a narrow one
  * under another sort is planned for its values.
  */

@@ -37,11 +37,11 @@ export type PageSpec = {
   /** One plan suits the query whatever its values (feed-query.ts, onePlanFits). */
   planOnce?: boolean;
   /**
-   * A condition read first and on its own, before `where` and the order: the rows of a rare
-   * search, which its trigram index finds whatever the text (decision 044). The page statement
-   * reads them from a MATERIALIZED CTE named like the table, in place of the table.
+   * A rare search's text, lower-cased (decision 044): the page is read brand by brand, from the
+   * brands whose key holds the text's, each through its own index in the sort's order (see
+   * pageStatement), instead of from the whole table.
    */
-  narrowTo?: SQL;
+  brandSearch?: string;
 };
 
 const json = (pairs: [string, SQL | string][]) =>
@@ -79,8 +79,8 @@ const listingColumns = {
 const version = sql<string>`"l"."xmin"::text`;
 
 /**
- * The page query (without a narrowing: pageStatement adds it, and only pages planned once have
- * one): the page's listings picked on the listings table alone (filter, order,
+ * The page query (without a brand-by-brand reading: pageStatement adds it, and only pages
+ * planned once have one): the page's listings picked on the listings table alone (filter, order,
  * limit + 1), with each one's version, in order, and the sort keys of the page's last row. Their JSON comes from the rendered
  * listings, or from listingsJsonQuery for those not rendered at this version yet.
  */
@@ -223,24 +223,44 @@ function orderText(orderBy: SQL[]): string {
   return text;
 }
 
-/** Ends the narrowing condition's text: it and the filter are rendered together (see below). */
+/** Ends the brand-by-brand reading's text: it and the filter are rendered together (below). */
 const NARROW_MARK = '__rotation_page_narrow__';
 
 /**
- * The filter's text and values, and the statement's start when the rows are narrowed first:
- * `with "listings" as materialized (...)` stands for the table in the page query (a CTE's name
- * hides the table's; inside its own definition the name is still the table). It carries `xmin`
- * as a column, the version the page query reads. One rendering numbers both parts' parameters.
+ * The rows of a rare search, brand by brand: for each brand whose key holds the text's key (the
+ * `brands` table has every brand ever listed, kept by triggers in the listing's own transaction),
+ * the first `rows` of its listings that hold the text and pass the page's filter, in the page's
+ * order, through the brand's index. A brand's listings all have its key, and a brand whose text
+ * holds the search text has a key that holds the search text's key (brand_key() drops accents,
+ * case, spaces and punctuation letter by letter), so no match is missed; `strpos` keeps the
+ * search's own rule on the rows read. A page reads at most `rows` listings per brand whatever
+ * the table's size.
  */
-function filterParts(where: SQL | undefined, narrowTo: SQL | undefined) {
-  if (!narrowTo) {
+function byBrand(text: string, filter: SQL, order: string, rows: number): SQL {
+  return sql`select "l".* from "brands" "b" cross join lateral (
+    select *, xmin from ${listings}
+    where ${listings.brandKey} = "b"."key" and strpos(lower(${listings.brand}), ${text}) > 0
+      and ${filter}
+    order by ${sql.raw(order)} limit ${sql.raw(String(rows))}) "l"
+  where "b"."key" like '%' || brand_key(${text}) || '%'`;
+}
+
+/**
+ * The filter's text and values, and the statement's start when a rare search is read brand by
+ * brand: `with "listings" as materialized (...)` stands for the table in the page query (a CTE's
+ * name hides the table's; inside its own definition the name is still the table). It carries
+ * `xmin` as a column, the version the page query reads. One rendering numbers all parameters.
+ */
+function filterParts(where: SQL | undefined, spec: PageSpec, order: string) {
+  if (spec.brandSearch === undefined) {
     return { start: '', ...(where ? dialect.sqlToQuery(where) : { sql: 'true', params: [] }) };
   }
   const filter = where ?? sql.raw('true');
-  const both = dialect.sqlToQuery(sql`${narrowTo}${sql.raw(NARROW_MARK)}${filter}`);
-  const [narrowText, filterText] = both.sql.split(NARROW_MARK);
+  const rows = byBrand(spec.brandSearch, filter, order, Math.trunc(spec.limit) + 1);
+  const both = dialect.sqlToQuery(sql`${rows}${sql.raw(NARROW_MARK)}${filter}`);
+  const [rowsText, filterText] = both.sql.split(NARROW_MARK);
   return {
-    start: `with "listings" as materialized (select *, xmin from "listings" where ${narrowText}) `,
+    start: `with "listings" as materialized (${rowsText}) `,
     sql: filterText!,
     params: both.params,
   };
@@ -251,9 +271,10 @@ function filterParts(where: SQL | undefined, narrowTo: SQL | undefined) {
  * query with the query builder on every request cost more CPU than PostgreSQL spent running it
  * (docs/performance.md): only the filter and the order are rendered per request.
  */
-export function pageStatement(db: Database, { where, orderBy, limit, narrowTo }: PageSpec) {
-  const filter = filterParts(where, narrowTo);
+export function pageStatement(db: Database, spec: PageSpec) {
+  const { where, orderBy, limit } = spec;
   const order = orderText(orderBy);
+  const filter = filterParts(where, spec, order);
   const key = `${filter.start}|${order}|${limit}|${filter.sql}`;
   let statement = pageStatements.get(key);
   if (!statement) {

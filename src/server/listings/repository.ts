@@ -129,10 +129,10 @@ function tableOrderOf(sort: ListingSort): SQL[] {
  * page exists).
  */
 export function listingsPageSpec(options: ListingsPageOptions): PageSpec {
-  const { narrowTo, filters } = searchNarrowing(options.filters, options.plans);
+  const { brandSearch, filters } = searchNarrowing(options.filters, options.plans);
   return {
     where: pageWhere({ ...options, filters }),
-    narrowTo,
+    brandSearch,
     orderBy: tableOrderOf(options.sort),
     limit: options.limit,
     planOnce: onePlanFits(options.filters, options.sort, options.plans),
