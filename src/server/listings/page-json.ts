@@ -336,13 +336,28 @@ function renderedNow(
  * second round trip. Both run as named prepared statements, parsed once per connection; the page
  * query on the plan-once pool when one plan suits it whatever its values (spec.planOnce).
  */
-export async function findListingsPageJson(
-  db: Database,
-  spec: PageSpec,
-): Promise<ListingsPageJson> {
+export function findListingsPageJson(db: Database, spec: PageSpec): Promise<ListingsPageJson> {
+  const statement = pageStatement(db, spec);
+  return runListingsPage(db, { ...statement, limit: spec.limit, planOnce: spec.planOnce ?? false });
+}
+
+/** A page query ready to run: its named statement and values, its size and how it is planned. */
+export type RunnablePage = {
+  name: string;
+  text: string;
+  values: unknown[];
+  limit: number;
+  planOnce: boolean;
+};
+
+/** One page of listings as JSON text, from its statement (see findListingsPageJson). */
+export async function runListingsPage(db: Database, spec: RunnablePage): Promise<ListingsPageJson> {
   const pool = spec.planOnce ? db.$client.planOnce : db.$client;
+  const { name, text, values } = spec;
   const page = await pool.query<[string, string, string | null, string, string | null]>({
-    ...pageStatement(db, spec),
+    name,
+    text,
+    values,
     rowMode: 'array',
   });
   const rows = page.rows.slice(0, spec.limit);

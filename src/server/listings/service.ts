@@ -9,6 +9,7 @@ import {
 } from '@/shared/schemas/listing-filters';
 import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, NotFound } from '@/server/http/errors';
+import type { SortCursor } from '@/server/http/sort-cursor';
 import { weakEtag } from '@/server/http/etag';
 import type { JsonText } from '@/server/http/prepared-body';
 import type { ResponseCache } from '@/server/http/response-cache';
@@ -19,7 +20,8 @@ import { recordTakedown } from '@/server/moderation/resolution';
 import { decodeListingCursor, listingCursorAfter } from './feed-cursor';
 import { afterListingChange, type ListingReactions } from './listing-events';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
-import { findListingsPageJson, type PageSpec } from './page-json';
+import { compiledPage } from './compiled-pages';
+import { findListingsPageJson, runListingsPage, type PageSpec } from './page-json';
 import { priceRangeToPlan, type NodePlans } from './feed-query';
 import { pricePlanOf } from './price-plan';
 import { searchPlanOf } from './search-plan';
@@ -72,49 +74,61 @@ type PageScope = { sellerId?: string; hiddenSellerIds?: readonly string[] };
  * set), with how its search text and price range are looked for when Node chose.
  */
 export function listingsPageSpec(
-  { sort, limit, cursor, ...filters }: PageQuery,
+  query: PageQuery,
   scope: PageScope = {},
   plans?: NodePlans,
 ): PageSpec {
-  return repository.listingsPageSpec({
-    limit,
-    filters,
-    sort,
-    cursor: decodeListingCursor(cursor, sort),
-    ...scope,
-    plans,
-  });
+  return pageSpecAt(query, decodeListingCursor(query.cursor, query.sort), scope, plans);
 }
 
-/**
- * A page's query parts as the routes run them, and the bench explains: its search and price
- * range planned by Node (search-plan.ts, price-plan.ts).
- */
-export async function plannedPageSpec(
-  db: Database,
-  query: PageQuery,
-  scope: PageScope = {},
-): Promise<PageSpec> {
+/** A page's query parts from where it starts (a decoded cursor). */
+function pageSpecAt(
+  { sort, limit, cursor: _raw, ...filters }: PageQuery,
+  cursor: SortCursor | undefined,
+  scope: PageScope,
+  plans: NodePlans | undefined,
+): PageSpec {
+  return repository.listingsPageSpec({ limit, filters, sort, cursor, ...scope, plans });
+}
+
+/** How Node chose to find a page's search text and price range (search-plan.ts, price-plan.ts). */
+async function plansOf(db: Database, query: PageQuery): Promise<NodePlans> {
   // Both are decisions kept in memory, read from the database once a minute at most.
   const search = query.q ? await searchPlanOf(db, query.q, query.limit) : undefined;
   const price = priceRangeToPlan(query, query.sort)
     ? await pricePlanOf(db, query.minPrice, query.maxPrice, query.limit)
     : undefined;
-  return listingsPageSpec(query, scope, { search, price });
+  return { search, price };
+}
+
+/** A page's query parts as the routes run them, and the bench explains. */
+export async function plannedPageSpec(
+  db: Database,
+  query: PageQuery,
+  scope: PageScope = {},
+): Promise<PageSpec> {
+  return listingsPageSpec(query, scope, await plansOf(db, query));
 }
 
 /**
  * A page's response body as JSON text, `{"listings":[…],"nextCursor":…}` (the ListingPage shape):
  * PostgreSQL writes the listings (decision 021), Node only adds the cursor after the page's last
- * listing. Its ETag comes from what the listings' JSON was made from, not from the JSON.
+ * listing. Its ETag comes from what the listings' JSON was made from, not from the JSON. Its
+ * query is compiled once per shape (compiled-pages.ts); a viewer's blocked sellers are not kept.
  */
 async function pageBody(db: Database, query: PageQuery, scope: PageScope): Promise<JsonText> {
-  const spec = await plannedPageSpec(db, query, scope);
-  const { listingsJson, last, fingerprint } = await findListingsPageJson(db, spec);
-  const cursor = JSON.stringify(last ? listingCursorAfter(query.sort, last) : null);
+  const plans = await plansOf(db, query);
+  const start = decodeListingCursor(query.cursor, query.sort);
+  const { cursor: _raw, ...shape } = query;
+  const shapeKey = scope.hiddenSellerIds?.length
+    ? undefined
+    : JSON.stringify([shape, scope.sellerId ?? null, plans.search ?? null, plans.price ?? null]);
+  const page = compiledPage(db, shapeKey, start, (at) => pageSpecAt(query, at, scope, plans));
+  const { listingsJson, last, fingerprint } = await runListingsPage(db, page);
+  const next = JSON.stringify(last ? listingCursorAfter(query.sort, last) : null);
   return {
-    text: `{"listings":${listingsJson},"nextCursor":${cursor}}`,
-    etag: weakEtag(`${fingerprint} ${cursor}`),
+    text: `{"listings":${listingsJson},"nextCursor":${next}}`,
+    etag: weakEtag(`${fingerprint} ${next}`),
   };
 }
 
