@@ -18,15 +18,20 @@ import { createRandom } from './random';
 
 export const BENCH_USERS = 400;
 const TEMPLATES = 5000;
-/** A brand on one template in TEMPLATES: N / 5000 listings (20 in 100k), for the rare search. */
+/**
+ * A brand on three templates in TEMPLATES: 3N / 5000 listings, for the rare search and brand.
+ * 60 in 100k, 600 in 1M: more than a page at both sizes, so the two compare pages of one size (on
+ * one template it had 20 at 100k, a page a third the size of 1M's).
+ */
 export const RARE_BRAND = 'Kapital';
+const RARE_TEMPLATES = new Set([1234, 2345, 3456]);
 /**
  * A brand on 15 templates: 0.3% of listings. Sparse enough that walking the feed index until 49
  * match is slow, common enough that the planner may still choose to.
  */
 export const UNCOMMON_BRAND = 'Visvim';
 const brandOfTemplate = (i: number, next: () => string) =>
-  i === 1234 ? RARE_BRAND : i % 333 === 7 ? UNCOMMON_BRAND : next();
+  RARE_TEMPLATES.has(i) ? RARE_BRAND : i % 333 === 7 ? UNCOMMON_BRAND : next();
 
 /** Brand shares fall off like real resale traffic: Nike about 17%, the rarest factory brand about 2%. */
 function brandPicker(random: () => number): () => string {

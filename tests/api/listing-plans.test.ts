@@ -128,11 +128,16 @@ describe('how the feed page queries are planned', () => {
     expect(byPrice.every((s) => s.custom_plans === 0)).toBe(true);
   });
 
-  it('walks the feed for a text many listings hold, and reads a rare one first; both planned once', async () => {
-    // 9 of 14 listings hold the common text: 9² ≥ 2 × 14, walk; 1² < 2 × 14, the index.
+  it("walks the feed for a text many brands hold, and reads one brand's text brand by brand; both planned once", async () => {
+    // The token is in all three brands (14 listings): three pages of 2 against a walk of about
+    // 2 rows, walk. The common text is one brand's 9 listings: its page of 2 against a walk of
+    // about 3, brand by brand; so is the rare one.
+    const everyIds = await allPages(`/api/listings?q=${token}&limit=2`);
     const commonIds = await allPages(`/api/listings?q=${common.toLowerCase()}&limit=2`);
     const rareIds = await allPages(`/api/listings?q=${rare.toUpperCase()}&limit=2`);
-    // Both find every match, each once.
+    // Each finds every match, each once.
+    const all = [...made.planned, ...made.common, ...made.rare];
+    expect(everyIds.toSorted()).toEqual(all.toSorted());
     expect(commonIds.toSorted()).toEqual(made.common.toSorted());
     expect(rareIds).toEqual(made.rare);
 

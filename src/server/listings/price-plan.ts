@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/client';
 import { oncePerDatabase } from '@/server/db/once-per-database';
 import { ChoicesFrom, Refreshed } from '@/server/db/refreshed';
 import { shareInRange, type ColumnStats } from './price-share';
-import { searchPlanFor, type SearchPlan } from './search-plan';
+import { walkOrRead, type SearchPlan } from './search-plan';
 
 /**
  * How a page sorted by anything but price finds the listings in a price range
@@ -73,6 +73,6 @@ export function pricePlanOf(
   return decisionsOf(db).choose(`${limit} ${min ?? ''}-${max ?? ''}`, (stats) => {
     if (!stats) return 'index';
     const share = shareInRange(stats, min ? Number(min) : undefined, max ? Number(max) : undefined);
-    return searchPlanFor(share * stats.rows, stats.rows, limit);
+    return walkOrRead(share * stats.rows, stats.rows, limit);
   });
 }

@@ -1,23 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { searchPlanFor } from './search-plan';
+import { searchPlanFor, walkOrRead } from './search-plan';
 
-describe('searchPlanFor', () => {
-  it('walks the sort order when a page turns up sooner than all matches could be read', () => {
+describe('walkOrRead', () => {
+  it('walks the order when a page turns up sooner than every match could be read', () => {
     // A fifth of 100,000 listings: a page of 24 is about 120 rows into the walk.
-    expect(searchPlanFor(20_000, 100_000, 24)).toBe('walk');
-    // 20 of 100,000: the walk would read about 120,000 rows for a page; the index reads 20.
-    expect(searchPlanFor(20, 100_000, 24)).toBe('index');
+    expect(walkOrRead(20_000, 100_000, 24)).toBe('walk');
+    // 20 of 100,000: the walk would read about 120,000 rows for a page; reading takes 20.
+    expect(walkOrRead(20, 100_000, 24)).toBe('index');
   });
 
   it('turns at √(limit × total) matches, lower as the page is smaller', () => {
     // √(24 × 1,000,000) ≈ 4,899.
-    expect(searchPlanFor(4_898, 1_000_000, 24)).toBe('index');
-    expect(searchPlanFor(4_899, 1_000_000, 24)).toBe('walk');
-    expect(searchPlanFor(1_000, 1_000_000, 1)).toBe('walk');
+    expect(walkOrRead(4_898, 1_000_000, 24)).toBe('index');
+    expect(walkOrRead(4_899, 1_000_000, 24)).toBe('walk');
+    expect(walkOrRead(1_000, 1_000_000, 1)).toBe('walk');
   });
 
-  it('uses the index when nothing matches, and walks an empty feed, which ends at once', () => {
-    expect(searchPlanFor(0, 100_000, 24)).toBe('index');
-    expect(searchPlanFor(0, 0, 24)).toBe('walk');
+  it('reads when nothing matches, and walks an empty table, which ends at once', () => {
+    expect(walkOrRead(0, 100_000, 24)).toBe('index');
+    expect(walkOrRead(0, 0, 24)).toBe('walk');
+  });
+});
+
+describe('searchPlanFor', () => {
+  const page = { total: 1_000_000, limit: 48 };
+
+  it('reads a common text held by one brand brand by brand, newest first: one page of it', () => {
+    // Nike: a sixth of the listings. Its own index gives 48 rows; the walk about 288.
+    const nike = { ...page, matches: 170_000, brands: 1 };
+    expect(searchPlanFor({ ...nike, newestFirst: true })).toBe('index');
+    // By price, each brand's listings would all be read and sorted: the walk is cheaper.
+    expect(searchPlanFor({ ...nike, newestFirst: false })).toBe('walk');
+  });
+
+  it('walks a text held by many brands, whose pages would add up', () => {
+    // 30 brands, 90% of the listings: 30 pages of 48 against a walk of about 53 rows.
+    const common = { ...page, matches: 900_000, brands: 30, newestFirst: true };
+    expect(searchPlanFor(common)).toBe('walk');
+  });
+
+  it('reads a rare text in any order, as many matches as there are', () => {
+    const rare = { ...page, matches: 200, brands: 1 };
+    expect(searchPlanFor({ ...rare, newestFirst: true })).toBe('index');
+    expect(searchPlanFor({ ...rare, newestFirst: false })).toBe('index');
+    expect(searchPlanFor({ ...page, matches: 0, brands: 0, newestFirst: false })).toBe('index');
+  });
+
+  it('walks an empty table', () => {
+    expect(searchPlanFor({ matches: 0, brands: 0, total: 0, limit: 48, newestFirst: true })).toBe(
+      'walk',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { gt } from 'drizzle-orm';
+import type { ListingSort } from '@/shared/listing-sorts';
 import type { Database } from '@/server/db/client';
 import { oncePerDatabase } from '@/server/db/once-per-database';
 import { ChoicesFrom, Refreshed } from '@/server/db/refreshed';
@@ -7,17 +8,40 @@ import { brands } from '@/server/db/schema';
 /**
  * How a page with a search text finds its listings (docs/decisions/044-search-plans.md):
  * `walk` reads the sort's index in order and keeps the rows whose brand holds the text, which is
- * quick when many do; `index` fetches every match through the brand's trigram index and sorts
- * them, which is quick when few do. Node chooses, so that each can be a statement planned once.
+ * quick when many do; `index` reads brand by brand, each brand whose key holds the text's through
+ * its own index (page-json.ts), which is quick when few brands or few listings do. Node chooses,
+ * so that each can be a statement planned once.
  */
 export type SearchPlan = 'walk' | 'index';
 
 /**
- * Walking finds a page of `limit` in about limit ÷ share rows; the index reads share × total.
- * They cost the same where share = √(limit ÷ total): walk above that, use the index below it.
+ * Walking finds a page of `limit` in about limit ÷ share rows; reading every match costs
+ * share × total. They cost the same where share = √(limit ÷ total): walk above that, read below
+ * it. (A price range's choice, price-plan.ts.)
  */
-export function searchPlanFor(matches: number, total: number, limit: number): SearchPlan {
+export function walkOrRead(matches: number, total: number, limit: number): 'walk' | 'index' {
   return matches * matches >= limit * total ? 'walk' : 'index';
+}
+
+/** What a search's choice is made from: its matches and their brands, in how many listings. */
+export type SearchEstimate = {
+  matches: number;
+  brands: number;
+  total: number;
+  limit: number;
+  /** The newest first: the order of each brand's index, so a brand gives a page and stops. */
+  newestFirst: boolean;
+};
+
+/**
+ * Reading brand by brand costs, newest first, at most a page per brand and never more than the
+ * matches; in another order every match (each brand's are sorted). Walking costs about
+ * limit × total ÷ matches rows. The cheaper is chosen: `q=nike` (one brand, a sixth of the
+ * listings) reads one brand's page, a text in most brands walks.
+ */
+export function searchPlanFor({ matches, brands, total, limit, newestFirst }: SearchEstimate) {
+  const byBrand = newestFirst ? Math.min(brands * limit, matches) : matches;
+  return byBrand * matches < limit * total ? 'index' : 'walk';
 }
 
 /** How often an instance reads the brands' counts again: a plan needs only their size. */
@@ -47,19 +71,29 @@ class SearchEstimates {
     this.decisions = new ChoicesFrom(counts, MAX_DECISIONS);
   }
 
-  planFor(text: string, limit: number): Promise<SearchPlan> {
+  planFor(text: string, limit: number, newestFirst: boolean): Promise<SearchPlan> {
     const term = text.toLowerCase();
-    return this.decisions.choose(`${limit} ${term}`, (counts) => {
+    return this.decisions.choose(`${limit} ${newestFirst} ${term}`, ({ brands, total }) => {
       let matches = 0;
-      for (const brand of counts.brands) if (brand.name.includes(term)) matches += brand.listings;
-      return searchPlanFor(matches, counts.total, limit);
+      let matched = 0;
+      for (const brand of brands) {
+        if (!brand.name.includes(term)) continue;
+        matches += brand.listings;
+        matched += 1;
+      }
+      return searchPlanFor({ matches, brands: matched, total, limit, newestFirst });
     });
   }
 }
 
 const estimatesOf = oncePerDatabase((db) => new SearchEstimates(db));
 
-/** The faster way to find a page of `limit` listings whose brand holds `text`. */
-export function searchPlanOf(db: Database, text: string, limit: number): Promise<SearchPlan> {
-  return estimatesOf(db).planFor(text, limit);
+/** The faster way to find a page of `limit` listings in `sort` whose brand holds `text`. */
+export function searchPlanOf(
+  db: Database,
+  text: string,
+  limit: number,
+  sort: ListingSort,
+): Promise<SearchPlan> {
+  return estimatesOf(db).planFor(text, limit, sort === 'newest');
 }

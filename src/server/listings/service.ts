@@ -94,7 +94,7 @@ function pageSpecAt(
 /** How Node chose to find a page's search text and price range (search-plan.ts, price-plan.ts). */
 async function plansOf(db: Database, query: PageQuery): Promise<NodePlans> {
   // Both are decisions kept in memory, read from the database once a minute at most.
-  const search = query.q ? await searchPlanOf(db, query.q, query.limit) : undefined;
+  const search = query.q ? await searchPlanOf(db, query.q, query.limit, query.sort) : undefined;
   const price = priceRangeToPlan(query, query.sort)
     ? await pricePlanOf(db, query.minPrice, query.maxPrice, query.limit)
     : undefined;
