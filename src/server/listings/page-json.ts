@@ -223,9 +223,6 @@ function orderText(orderBy: SQL[]): string {
   return text;
 }
 
-/** Ends the brand-by-brand reading's text: it and the filter are rendered together (below). */
-const NARROW_MARK = '__rotation_page_narrow__';
-
 /**
  * The rows of a rare search, brand by brand: for each brand whose key holds the text's key (the
  * `brands` table has every brand ever listed, kept by triggers in the listing's own transaction),
@@ -239,8 +236,10 @@ const NARROW_MARK = '__rotation_page_narrow__';
  * serve it when there are many brands.
  */
 function byBrand(text: string, filter: SQL, order: string, rows: number): SQL {
+  // Only what the page query reads of its rows: their ids, sort keys and versions.
   return sql`select "l".* from "brands" "b" cross join lateral (
-    select *, xmin from ${listings}
+    select ${listings.id}, ${listings.price}, ${listings.bumpedAt}, ${listings.discountedAt}, xmin
+    from ${listings}
     where ${listings.brandKey} = "b"."key" and strpos(lower(${listings.brand}), ${text}) > 0
       and ${filter}
     order by ${sql.raw(order)} limit ${sql.raw(String(rows))}) "l"
@@ -250,8 +249,9 @@ function byBrand(text: string, filter: SQL, order: string, rows: number): SQL {
 /**
  * The filter's text and values, and the statement's start when a rare search is read brand by
  * brand: `with "listings" as materialized (...)` stands for the table in the page query (a CTE's
- * name hides the table's; inside its own definition the name is still the table). It carries
- * `xmin` as a column, the version the page query reads. One rendering numbers all parameters.
+ * name hides the table's; inside its own definition the name is still the table). It holds the
+ * rows that pass the filter already, with the columns the page query reads (`xmin` as one, the
+ * version), so the page query's own filter is `true`.
  */
 function filterParts(where: SQL | undefined, spec: PageSpec, order: string) {
   if (spec.brandSearch === undefined) {
@@ -259,13 +259,8 @@ function filterParts(where: SQL | undefined, spec: PageSpec, order: string) {
   }
   const filter = where ?? sql.raw('true');
   const rows = byBrand(spec.brandSearch, filter, order, Math.trunc(spec.limit) + 1);
-  const both = dialect.sqlToQuery(sql`${rows}${sql.raw(NARROW_MARK)}${filter}`);
-  const [rowsText, filterText] = both.sql.split(NARROW_MARK);
-  return {
-    start: `with "listings" as materialized (${rowsText}) `,
-    sql: filterText!,
-    params: both.params,
-  };
+  const { sql: rowsText, params } = dialect.sqlToQuery(rows);
+  return { start: `with "listings" as materialized (${rowsText}) `, sql: 'true', params };
 }
 
 /**
