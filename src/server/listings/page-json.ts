@@ -305,7 +305,10 @@ async function renderListings(db: Database, ids: string[]): Promise<Map<string, 
     values: [ids],
     rowMode: 'array',
   });
-  return new Map(result.rows.map(([id, version, json]) => [id, [version, json]]));
+  // json_build_object writes `"key" : value, ` between fields; written again without the
+  // spaces, a page is a tenth smaller on every answer, for one parse when a listing is rendered.
+  const compact = (json: string) => JSON.stringify(JSON.parse(json));
+  return new Map(result.rows.map(([id, version, json]) => [id, [version, compact(json)]]));
 }
 
 /** Rendered listings, shared by every page of every request (see ListingJsonCache). */
