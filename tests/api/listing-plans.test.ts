@@ -176,6 +176,14 @@ describe('how the feed page queries are planned', () => {
     expect(once.some((s) => s.statement.startsWith(BY_BRAND) && s.generic_plans > 0)).toBe(true);
   });
 
+  it('walks for a text of punctuation only, whose brand key is empty', async () => {
+    const seller = await createUser(ctx.db);
+    const levis = await createListing(ctx.db, seller.id, { brand: `Levi's ${token}` });
+    expect(await allPages(`/api/listings?q=${encodeURIComponent("'")}&limit=2`)).toEqual([
+      levis.id,
+    ]);
+  });
+
   it('reads a rare text first with every other filter, sort and later page still applied', async () => {
     // The four planned listings ($10 to $40) hold their text: 4² < 2 × 14, read first. With a
     // filter, a price range and a price sort, page by page.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPlanFor, walkOrRead } from './search-plan';
+import { readableByBrand, searchPlanFor, walkOrRead } from './search-plan';
 
 describe('walkOrRead', () => {
   it('walks the order when a page turns up sooner than every match could be read', () => {
@@ -50,5 +50,18 @@ describe('searchPlanFor', () => {
     expect(searchPlanFor({ matches: 0, brands: 0, total: 0, limit: 48, newestFirst: true })).toBe(
       'walk',
     );
+  });
+});
+
+describe('readableByBrand', () => {
+  it('reads brand by brand a text with a letter or a digit in any script', () => {
+    for (const text of ['nike', 'a.p.c', 'ÇON', '424', 'ア', ' x ']) {
+      expect(readableByBrand(text), text).toBe(true);
+    }
+  });
+
+  it('walks a text of spaces and punctuation only, whose brand key would be empty', () => {
+    for (const text of ["'", '%%', ' - ', '_', '&.'])
+      expect(readableByBrand(text), text).toBe(false);
   });
 });

@@ -44,6 +44,15 @@ export function searchPlanFor({ matches, brands, total, limit, newestFirst }: Se
   return byBrand * matches < limit * total ? 'index' : 'walk';
 }
 
+/**
+ * Whether a text can be read brand by brand: brand_key() drops spaces and punctuation, so a text
+ * of only those has an empty key, which every brand's key holds. Read brand by brand it would
+ * walk every brand's index for its matches; it walks the sort's index once instead.
+ */
+export function readableByBrand(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text);
+}
+
 /** How often an instance reads the brands' counts again: a plan needs only their size. */
 const REFRESH_MS = 60_000;
 /** Decisions kept per refresh, by text and page size. */
@@ -73,6 +82,7 @@ class SearchEstimates {
 
   planFor(text: string, limit: number, newestFirst: boolean): Promise<SearchPlan> {
     const term = text.toLowerCase();
+    if (!readableByBrand(term)) return Promise.resolve('walk');
     return this.decisions.choose(`${limit} ${newestFirst} ${term}`, ({ brands, total }) => {
       let matches = 0;
       let matched = 0;
