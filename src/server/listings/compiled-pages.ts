@@ -1,7 +1,7 @@
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import type { SortCursor } from '@/server/http/sort-cursor';
-import { pageStatement, type PageSpec, type RunnablePage } from './page-json';
+import { runnablePage, type PageSpec, type RunnablePage } from './page-json';
 
 /**
  * Where a later page starts, as placeholders: a page shape is compiled once with them, and each
@@ -15,11 +15,6 @@ const LATER_PAGE = {
 /** Compiled pages by shape: bounded by the feed's parameters, and capped anyway. */
 const compiled = new Map<string, RunnablePage>();
 const MAX_COMPILED = 2000;
-
-function compile(db: Database, spec: PageSpec): RunnablePage {
-  const statement = pageStatement(db, spec);
-  return { ...statement, limit: spec.limit, planOnce: spec.planOnce ?? false };
-}
 
 /**
  * A page query, compiled once per shape: `shape` names everything the query is made of but the
@@ -35,11 +30,11 @@ export function compiledPage(
   cursor: SortCursor | undefined,
   specAt: (cursor: SortCursor | undefined) => PageSpec,
 ): RunnablePage {
-  if (shape === undefined) return compile(db, specAt(cursor));
+  if (shape === undefined) return runnablePage(db, specAt(cursor));
   const key = `${cursor ? 'later' : 'first'} ${shape}`;
   let page = compiled.get(key);
   if (!page) {
-    page = compile(db, specAt(cursor && LATER_PAGE));
+    page = runnablePage(db, specAt(cursor && LATER_PAGE));
     if (compiled.size >= MAX_COMPILED) compiled.clear();
     compiled.set(key, page);
   }

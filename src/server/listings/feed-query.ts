@@ -33,7 +33,7 @@ const PRICE_SORTS: ReadonlySet<ListingSort> = new Set(['price_asc', 'price_desc'
  * brand's trigram index; as strpos() it cannot, so a statement planned once walks the sort's
  * index instead (search-plan.ts says which suits the text). Both match exactly the same rows.
  */
-function brandHolds(text: string, plan: SearchPlan | undefined): SQL {
+export function brandHolds(text: string, plan: SearchPlan | undefined): SQL {
   const lower = sql`lower(${listings.brand})`;
   return plan === 'walk'
     ? sql`strpos(${lower}, ${text.toLowerCase()}) > 0`
@@ -106,20 +106,19 @@ export function searchNarrowing(
  * session (the plan-once pool, db/client.ts). Equality filters, a seller and a keyset position
  * pick the same index for every value: the indexes lead with those columns and end with the
  * sort's key. So does a search once Node chose how (decision 044): a walk is strpos, which no
- * index serves; a rare text is read brand by brand, each brand through its own index
- * (searchNarrowing, page-json.ts), whatever its value. A price range suits one plan when the page is sorted by price (a
- * range of the price index, in order) or when Node chose to walk it (decision 045); a narrow one
- * under another sort is planned for its values.
+ * index serves; otherwise it is read brand by brand, each brand through its own index
+ * (searchNarrowing, page-json.ts), whatever its value. A price range suits one plan when the
+ * page is sorted by price (a range of the price index, in order) or when Node chose to walk it
+ * (decision 045); a narrow one under another sort is planned for its values.
  */
 export function onePlanFits(
   filters: Partial<ListingFilters>,
   sort: ListingSort,
   plans: NodePlans = {},
 ): boolean {
-  const ranged = Boolean(filters.minPrice || filters.maxPrice);
   return (
     (!filters.q || plans.search !== undefined) &&
-    (!ranged || PRICE_SORTS.has(sort) || plans.price === 'walk')
+    (!priceRangeToPlan(filters, sort) || plans.price === 'walk')
   );
 }
 

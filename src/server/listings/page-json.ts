@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '@/server/db/client';
 import { listingImages, listings, users } from '@/server/db/schema';
 import { isoTimestamp } from '@/server/db/sql-helpers';
+import { brandHolds } from './feed-query';
 import { ListingJsonCache } from './listing-json-cache';
 
 /** How many rendered listings an instance keeps (about 1 kB each). */
@@ -229,8 +230,8 @@ function orderText(orderBy: SQL[]): string {
  * the first `rows` of its listings that hold the text and pass the page's filter, in the page's
  * order, through the brand's index. A brand's listings all have its key, and a brand whose text
  * holds the search text has a key that holds the search text's key (brand_key() drops accents,
- * case, spaces and punctuation letter by letter), so no match is missed; `strpos` keeps the
- * search's own rule on the rows read. A page reads at most `rows` listings per brand whatever
+ * case, spaces and punctuation letter by letter), so no match is missed; the search's own rule
+ * (brandHolds, as a walk writes it) is kept on the rows read. A page reads at most `rows` listings per brand whatever
  * the table's size. The pattern is a subquery so that it is worked out once, not for each brand
  * (a generic plan cannot fold brand_key() of a parameter), and the brands' trigram index can
  * serve it when there are many brands.
@@ -240,8 +241,7 @@ function byBrand(text: string, filter: SQL, order: string, rows: number): SQL {
   return sql`select "l".* from "brands" "b" cross join lateral (
     select ${listings.id}, ${listings.price}, ${listings.bumpedAt}, ${listings.discountedAt}, xmin
     from ${listings}
-    where ${listings.brandKey} = "b"."key" and strpos(lower(${listings.brand}), ${text}) > 0
-      and ${filter}
+    where ${listings.brandKey} = "b"."key" and ${brandHolds(text, 'walk')} and ${filter}
     order by ${sql.raw(order)} limit ${sql.raw(String(rows))}) "l"
   where "b"."key" like (select '%' || brand_key(${text}) || '%')`;
 }
@@ -335,8 +335,7 @@ function renderedNow(
  * query on the plan-once pool when one plan suits it whatever its values (spec.planOnce).
  */
 export function findListingsPageJson(db: Database, spec: PageSpec): Promise<ListingsPageJson> {
-  const statement = pageStatement(db, spec);
-  return runListingsPage(db, { ...statement, limit: spec.limit, planOnce: spec.planOnce ?? false });
+  return runListingsPage(db, runnablePage(db, spec));
 }
 
 /** A page query ready to run: its named statement and values, its size and how it is planned. */
@@ -347,6 +346,11 @@ export type RunnablePage = {
   limit: number;
   planOnce: boolean;
 };
+
+/** A page's parts as a query ready to run. */
+export function runnablePage(db: Database, spec: PageSpec): RunnablePage {
+  return { ...pageStatement(db, spec), limit: spec.limit, planOnce: spec.planOnce ?? false };
+}
 
 /** One page of listings as JSON text, from its statement (see findListingsPageJson). */
 export async function runListingsPage(db: Database, spec: RunnablePage): Promise<ListingsPageJson> {

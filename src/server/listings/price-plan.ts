@@ -9,8 +9,8 @@ import { walkOrRead, type SearchPlan } from './search-plan';
  * How a page sorted by anything but price finds the listings in a price range
  * (docs/decisions/045-price-range-plans.md): `walk` reads the sort's index in order and keeps the
  * rows in the range, quick when many are; `index` lets PostgreSQL plan the page for its values,
- * which reads a narrow range from the price index. The crossover is the search's (search-plan.ts):
- * walking costs limit ÷ share rows, the index share × total.
+ * which reads a narrow range from the price index. The crossover is walkOrRead's
+ * (search-plan.ts): walking costs limit ÷ share rows, the index share × total.
  */
 export type PricePlan = SearchPlan;
 

@@ -55,7 +55,7 @@ export function readableByBrand(text: string): boolean {
 
 /** How often an instance reads the brands' counts again: a plan needs only their size. */
 const REFRESH_MS = 60_000;
-/** Decisions kept per refresh, by text and page size. */
+/** Decisions kept per refresh, by text, page size and whether the order is the newest first. */
 const MAX_DECISIONS = 1000;
 
 type Counts = { brands: { name: string; listings: number }[]; total: number };
