@@ -127,3 +127,33 @@ describe('as root', () => {
     },
   );
 });
+
+describe('the embedded PostgreSQL connection', () => {
+  it('goes through a Unix socket in its own folder, and TCP on 127.0.0.1 still answers', async () => {
+    const dataDir = await tempDataDir();
+    const database = await start(dataDir);
+    const db = connect(database.url, 1);
+    try {
+      // No server address: the session came in through the socket.
+      const viaUrl = await db.$client.query<{ address: string | null }>(
+        'select inet_server_addr()::text as address',
+      );
+      expect(viaUrl.rows[0]!.address).toBeNull();
+      const socket = new URL(database.url).searchParams.get('host');
+      expect(socket).toBe(path.join(dataDir, 'pg'));
+      const port = new URL(database.url).port;
+      await expect(fs.stat(path.join(socket!, `.s.PGSQL.${port}`))).resolves.toBeTruthy();
+    } finally {
+      await db.$client.end();
+    }
+    const tcp = new URL(database.url);
+    tcp.search = '';
+    const client = new pg.Client({ connectionString: tcp.toString() });
+    await client.connect();
+    const viaTcp = await client.query<{ address: string }>(
+      'select inet_server_addr()::text as address',
+    );
+    expect(viaTcp.rows[0]!.address).toMatch(/^127\.0\.0\.1/);
+    await client.end();
+  });
+});
