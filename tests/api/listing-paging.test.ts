@@ -66,3 +66,28 @@ describe('keyset pages while listings are bumped and created', () => {
     });
   }
 });
+
+describe('pages that end on a time PostgreSQL prints short', () => {
+  // A whole second prints with no decimals and 10 ms as ".01": the cursor must hold the instant.
+  for (const sort of ['newest', 'recently_reduced'] as const) {
+    it(`${sort}: every listing 10 ms apart is shown once, in order`, async () => {
+      const seller = await createUser(ctx.db);
+      const brand = `pt${uniqueToken()}`;
+      const second = Math.floor((Date.now() - 7_200_000) / 1000) * 1000;
+      const ids: string[] = [];
+      for (let k = 0; k < 7; k += 1) {
+        const at = new Date(second + k * 10);
+        const listing = await createListing(ctx.db, seller.id, {
+          brand,
+          bumpedAt: at,
+          isDiscounted: true,
+          originalPrice: '100.00',
+          discountedAt: at,
+        });
+        ids.push(listing.id);
+      }
+      const seen = await walkPages(ctx.app, `/api/listings?brand=${brand}&sort=${sort}&limit=2`);
+      expect(seen.map((listing) => listing.id)).toEqual(ids.reverse());
+    });
+  }
+});

@@ -5,6 +5,7 @@ import {
   type SortCursor,
   type SortKeyKind,
 } from '@/server/http/sort-cursor';
+import type { PageEnd } from './page-json';
 
 const keyKind: Record<ListingSort, SortKeyKind> = {
   newest: 'timestamp',
@@ -13,30 +14,22 @@ const keyKind: Record<ListingSort, SortKeyKind> = {
   recently_reduced: 'timestamp',
 };
 
-/** The fields of a listing row that hold a sort's key. */
-export type ListingSortFields = {
-  id: string;
-  bumpedAt: string;
-  price: string;
-  discountedAt: string | null;
-};
-
-function sortKeyOf(sort: ListingSort, row: ListingSortFields): string {
-  switch (sort) {
-    case 'newest':
-      return row.bumpedAt;
-    case 'price_asc':
-    case 'price_desc':
-      return row.price;
-    case 'recently_reduced':
-      // The recently-reduced sort shows reduced listings only, so the key is always set.
-      return row.discountedAt ?? '';
+/**
+ * A timestamp as the page query returns it, in UTC without its zone and with up to three
+ * decimals ("2026-11-24 10:00:00.12"; listingSortKey), as the cursor holds it (ISO, milliseconds).
+ */
+export function isoFromUtcText(text: string): string {
+  const [whole, fraction = ''] = text.split('.');
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(whole!) || !/^\d{0,3}$/.test(fraction)) {
+    throw new Error(`Not a UTC timestamp with milliseconds: ${text}`);
   }
+  return `${whole!.replace(' ', 'T')}.${fraction.padEnd(3, '0')}Z`;
 }
 
-/** The cursor of the page after `row`, the last row of a page in this sort. */
-export function listingCursorAfter(sort: ListingSort, row: ListingSortFields): string {
-  return encodeSortCursor(sort, { key: sortKeyOf(sort, row), id: row.id });
+/** The cursor of the page after `end`, the last row of a page in this sort. */
+export function listingCursorAfter(sort: ListingSort, end: PageEnd): string {
+  const key = keyKind[sort] === 'timestamp' ? isoFromUtcText(end.key) : end.key;
+  return encodeSortCursor(sort, { key, id: end.id });
 }
 
 /** The position a cursor names, when it was made for this sort; otherwise a 400. */

@@ -10,19 +10,18 @@ import { ListingJsonCache } from './listing-json-cache';
 /** How many rendered listings an instance keeps (about 1 kB each). */
 const RENDERED_LISTINGS = 20_000;
 
-/** One listing's sort keys, as the feed's cursors encode them (timestamps ISO, price as text). */
-export type ListingSortKeys = {
+/** Where a page ends: its last listing's id and sort key, what the next page's cursor holds. */
+export type PageEnd = {
   id: string;
-  bumpedAt: string;
-  price: string;
-  discountedAt: string | null;
+  /** The sort's key as the page query returns it (PageSpec.sortKey), PostgreSQL's text. */
+  key: string;
 };
 
 export type ListingsPageJson = {
   /** A JSON array of up to `limit` listings in the Listing shape (src/shared/schemas/listing.ts), in order. */
   listingsJson: string;
-  /** The sort keys of this page's last listing when there is a next page: what a "rows after" cursor holds. */
-  last: ListingSortKeys | null;
+  /** This page's last listing when there is a next page: what a "rows after" cursor holds. */
+  last: PageEnd | null;
   /**
    * What the JSON was made from: how listings are rendered, and each listing's id and version,
    * in order. Equal fingerprints mean equal JSON (a rendered listing is exactly its version),
@@ -34,6 +33,8 @@ export type ListingsPageJson = {
 export type PageSpec = {
   where: SQL | undefined;
   orderBy: SQL[];
+  /** The sort's key of a row as text (feed-query.ts, listingSortKey): the last row's makes the next cursor. */
+  sortKey: SQL;
   limit: number;
   /** One plan suits the query whatever its values (feed-query.ts, onePlanFits). */
   planOnce?: boolean;
@@ -82,43 +83,23 @@ const version = sql<string>`"l"."xmin"::text`;
 /**
  * The page query (without a brand-by-brand reading: pageStatement adds it, and only pages
  * planned once have one): the page's listings picked on the listings table alone (filter, order,
- * limit + 1), with each one's version, in order, and the sort keys of the page's last row. Their JSON comes from the rendered
- * listings, or from listingsJsonQuery for those not rendered at this version yet.
+ * limit + 1), each with its version and its sort key, in order; nothing else, so that PostgreSQL
+ * walks an index and stops. Their JSON comes from the rendered listings, or from
+ * listingsJsonQuery for those not rendered at this version yet.
  */
-export function listingsPageQuery(db: Executor, { where, orderBy, limit }: PageSpec) {
-  const order = sql.join(orderBy, sql`, `);
+export function listingsPageQuery(db: Executor, { where, orderBy, sortKey, limit }: PageSpec) {
   // The limit is written into the text, not sent as a parameter: a prepared statement's generic
   // plan would otherwise guess that 10% of the table is wanted and sort instead of walking an index.
   const rows = sql.raw(String(Math.trunc(limit) + 1));
-  const page = db
-    .select({
-      id: listings.id,
-      price: listings.price,
-      bumpedAt: listings.bumpedAt,
-      discountedAt: listings.discountedAt,
-      xmin: sql`${listings}.xmin`.as('xmin'),
-      n: sql<number>`row_number() over (order by ${order})`.as('n'),
-    })
-    .from(listings)
-    .where(where)
-    .orderBy(...orderBy)
-    // Drizzle writes an SQL object given as the limit into the text as it is.
-    .limit(rows as unknown as number)
-    .as('l');
-  // Sort keys are read from the page's last row only: the cursor after it (findListingsPageJson).
-  const isEnd = sql`${page.n} = ${sql.raw(String(Math.trunc(limit)))}`;
-  return db
-    .select({
-      id: page.id,
-      version,
-      bumpedAt: sql<string | null>`case when ${isEnd} then ${isoTimestamp('"l"."bumped_at"')} end`,
-      price: sql<string>`${page.price}::text`,
-      discountedAt: sql<
-        string | null
-      >`case when ${isEnd} then ${isoTimestamp('"l"."discounted_at"')} end`,
-    })
-    .from(page)
-    .orderBy(page.n);
+  return (
+    db
+      .select({ id: listings.id, version: sql<string>`${listings}.xmin::text`, key: sortKey })
+      .from(listings)
+      .where(where)
+      .orderBy(...orderBy)
+      // Drizzle writes an SQL object given as the limit into the text as it is.
+      .limit(rows as unknown as number)
+  );
 }
 
 /**
@@ -198,10 +179,10 @@ const MAX_PAGE_STATEMENTS = 1000;
 /** The page query's text around its filter, per order and limit. */
 const outlines = new Map<string, { before: string; after: string }>();
 
-function outlineFor(db: Database, orderBy: SQL[], limit: number, key: string) {
+function outlineFor(db: Database, spec: PageSpec, key: string) {
   let outline = outlines.get(key);
   if (!outline) {
-    const query = listingsPageQuery(db, { where: sql.raw(WHERE_MARK), orderBy, limit }).toSQL();
+    const query = listingsPageQuery(db, { ...spec, where: sql.raw(WHERE_MARK) }).toSQL();
     const [before, after, extra] = query.sql.split(WHERE_MARK);
     // Every value of a page query is in its filter: the rest of the text is fixed.
     if (after === undefined || extra !== undefined || query.params.length > 0) {
@@ -213,13 +194,13 @@ function outlineFor(db: Database, orderBy: SQL[], limit: number, key: string) {
   return outline;
 }
 
-/** An ORDER BY's text, kept per ORDER BY: each sort has one (repository.listingsPageSpec). */
-const orderTexts = new WeakMap<SQL[], string>();
-function orderText(orderBy: SQL[]): string {
-  let text = orderTexts.get(orderBy);
+/** The text of a sort's ORDER BY or key, kept per object: each sort has one (repository.listingsPageSpec). */
+const sortTexts = new WeakMap<SQL[] | SQL, string>();
+function sortText(part: SQL[] | SQL): string {
+  let text = sortTexts.get(part);
   if (text === undefined) {
-    text = dialect.sqlToQuery(sql.join(orderBy, sql`, `)).sql;
-    orderTexts.set(orderBy, text);
+    text = dialect.sqlToQuery(Array.isArray(part) ? sql.join(part, sql`, `) : part).sql;
+    sortTexts.set(part, text);
   }
   return text;
 }
@@ -269,13 +250,13 @@ function filterParts(where: SQL | undefined, spec: PageSpec, order: string) {
  * (docs/performance.md): only the filter and the order are rendered per request.
  */
 export function pageStatement(db: Database, spec: PageSpec) {
-  const { where, orderBy, limit } = spec;
-  const order = orderText(orderBy);
-  const filter = filterParts(where, spec, order);
-  const key = `${filter.start}|${order}|${limit}|${filter.sql}`;
+  const order = sortText(spec.orderBy);
+  const filter = filterParts(spec.where, spec, order);
+  const outlineKey = `${order}|${sortText(spec.sortKey)}|${spec.limit}`;
+  const key = `${filter.start}|${outlineKey}|${filter.sql}`;
   let statement = pageStatements.get(key);
   if (!statement) {
-    const { before, after } = outlineFor(db, orderBy, limit, `${order}|${limit}`);
+    const { before, after } = outlineFor(db, spec, outlineKey);
     const text = filter.start + before + filter.sql + after;
     statement = { name: statementName(text), text };
     if (pageStatements.size >= MAX_PAGE_STATEMENTS) pageStatements.clear();
@@ -356,7 +337,7 @@ export function runnablePage(db: Database, spec: PageSpec): RunnablePage {
 export async function runListingsPage(db: Database, spec: RunnablePage): Promise<ListingsPageJson> {
   const pool = spec.planOnce ? db.$client.planOnce : db.$client;
   const { name, text, values } = spec;
-  const page = await pool.query<[string, string, string | null, string, string | null]>({
+  const page = await pool.query<[string, string, string]>({
     name,
     text,
     values,
@@ -377,13 +358,11 @@ export async function runListingsPage(db: Database, spec: RunnablePage): Promise
     parts.push(shown[1]);
     fingerprint += ` ${id}:${shown[0]}`;
   });
-  // Only the page's last row carries its timestamps (listingsPageQuery), and only it is read.
-  const keys = (row: (typeof page.rows)[number] | undefined): ListingSortKeys | null =>
-    row ? { id: row[0], bumpedAt: row[2]!, price: row[3], discountedAt: row[4] } : null;
-  const hasMore = page.rows.length > spec.limit;
+  // The cursor is the last row's as the page query saw it, even if the listing changed since.
+  const last = page.rows.length > spec.limit ? page.rows[spec.limit - 1] : undefined;
   return {
     listingsJson: `[${parts.join(',')}]`,
-    last: hasMore ? keys(page.rows[spec.limit - 1]) : null,
+    last: last ? { id: last[0], key: last[2] } : null,
     fingerprint,
   };
 }

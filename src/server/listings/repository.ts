@@ -11,6 +11,7 @@ import {
   afterListingCursor,
   listingFilterWhere,
   listingOrder,
+  listingSortKey,
   listingSortWhere,
   onePlanFits,
   searchNarrowing,
@@ -112,20 +113,26 @@ function pageWhere(options: Omit<ListingsPageOptions, 'limit'>): SQL | undefined
   );
 }
 
-/** Each sort's ORDER BY on the listings table, made once: the page builder keeps its text. */
-const tableOrders = new Map<ListingSort, SQL[]>();
-function tableOrderOf(sort: ListingSort): SQL[] {
-  let order = tableOrders.get(sort);
-  if (!order) {
-    order = listingOrder(sort)();
-    tableOrders.set(sort, order);
-  }
-  return order;
+/** Made once per sort: the page builder keeps their text per object. */
+function oncePerSort<T>(make: (sort: ListingSort) => T): (sort: ListingSort) => T {
+  const made = new Map<ListingSort, T>();
+  return (sort) => {
+    let value = made.get(sort);
+    if (value === undefined) {
+      value = make(sort);
+      made.set(sort, value);
+    }
+    return value;
+  };
 }
+/** Each sort's ORDER BY on the listings table. */
+const tableOrderOf = oncePerSort((sort) => listingOrder(sort)());
+/** Each sort's key of a row, as text. */
+const sortKeyOf = oncePerSort(listingSortKey);
 
 /**
  * A page's query parts for the JSON page builder (page-json.ts): its WHERE, its sort's ORDER BY
- * on the listings table, and its size (the builder fetches one row more to know whether a next
+ * on the listings table and key, and its size (the builder fetches one row more to know whether a next
  * page exists).
  */
 export function listingsPageSpec(options: ListingsPageOptions): PageSpec {
@@ -134,6 +141,7 @@ export function listingsPageSpec(options: ListingsPageOptions): PageSpec {
     where: pageWhere({ ...options, filters }),
     brandSearch,
     orderBy: tableOrderOf(options.sort),
+    sortKey: sortKeyOf(options.sort),
     limit: options.limit,
     planOnce: onePlanFits(options.filters, options.sort, options.plans),
   };

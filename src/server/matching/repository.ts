@@ -16,7 +16,7 @@ import {
 import { hasBlocked } from '@/server/blocks/repository';
 import type { Executor } from '@/server/db/client';
 import { listings, wtbListings, wtbMatchAlerts } from '@/server/db/schema';
-import { listingOrder } from '@/server/listings/feed-query';
+import { listingOrder, listingSortKey } from '@/server/listings/feed-query';
 import type { PageSpec } from '@/server/listings/page-json';
 import { selectWtb, type WtbRow } from '@/server/wtb/repository';
 import { ANY_SIZE_KEY } from './keys';
@@ -116,7 +116,12 @@ export async function findMatchingRequests(
 
 /** The page-json query parts of a request's matches, newest first. */
 export function matchingListingsSpec(request: RequestToMatch, limit: number): PageSpec {
-  return { where: listingsMatching(request), orderBy: listingOrder('newest')(), limit };
+  return {
+    where: listingsMatching(request),
+    orderBy: listingOrder('newest')(),
+    sortKey: listingSortKey('newest'),
+    limit,
+  };
 }
 
 /**
