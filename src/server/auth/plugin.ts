@@ -120,13 +120,15 @@ export function registerIdentity(
   // Clients without a browser send neither and authenticate with a bearer token.
   // Every write, whatever its path: the router decodes the path (`/%61pi/…` reaches `/api/…`), so
   // a test on the raw URL could be walked around, and no write outside the API is legitimate.
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
+  // A callback, not an async function: every read passes through without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (crossSite || (origin !== undefined && !trustedOrigins.includes(origin))) {
-      throw new Forbidden('Cross-site request refused');
+      return done(new Forbidden('Cross-site request refused'));
     }
+    done();
   });
 
   const identifyUser = async (request: FastifyRequest) => {

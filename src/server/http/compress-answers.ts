@@ -28,14 +28,20 @@ function encodingChosen(reply: FastifyReply): boolean {
  * then made from the bytes sent).
  */
 export function registerAnswerCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length < MIN_BYTES) return payload;
-    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    if (encodingChosen(reply)) return payload;
+  // A callback, not an async function: most answers pass through untouched, without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' || payload.length < MIN_BYTES) return done(null, payload);
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) {
+      return done(null, payload);
+    }
+    if (encodingChosen(reply)) return done(null, payload);
     addVary(reply, 'Accept-Encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding === 'identity') return payload;
+    if (encoding === 'identity') return done(null, payload);
     reply.header('Content-Encoding', encoding);
-    return compressText(payload, encoding, BROTLI_QUALITY);
+    compressText(payload, encoding, BROTLI_QUALITY).then(
+      (body) => done(null, body),
+      (error: Error) => done(error),
+    );
   });
 }

@@ -12,24 +12,28 @@ const PRELOADED_PHOTOS = 2;
  * their images ask for. Registered before the static files, whose context inherits the hook.
  */
 export function registerHomePreload(app: FastifyInstance, { db }: { db: Database }): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback, not an async function: every other answer passes through without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const isHomePage =
       request.method === 'GET' &&
       request.url === '/' &&
       reply.statusCode === 200 &&
       String(reply.getHeader('content-type')).startsWith('text/html');
-    if (!isHomePage) return payload;
-    try {
-      const urls = await firstFeedThumbnails(db, PRELOADED_PHOTOS);
-      const links = urls
-        // A URL that could break the header's syntax is left to load the usual way.
-        .filter((url) => !/[<>,;\s]/.test(url))
-        .map((url) => `<${url}>; rel=preload; as=image; fetchpriority=high`);
-      if (links.length > 0) reply.header('Link', links.join(', '));
-    } catch (error) {
-      // The page works without it: log and answer the HTML as it is.
-      request.log.warn({ err: error }, 'Could not read the photos to preload on the home page');
-    }
-    return payload;
+    if (!isHomePage) return done(null, payload);
+    firstFeedThumbnails(db, PRELOADED_PHOTOS).then(
+      (urls) => {
+        const links = urls
+          // A URL that could break the header's syntax is left to load the usual way.
+          .filter((url) => !/[<>,;\s]/.test(url))
+          .map((url) => `<${url}>; rel=preload; as=image; fetchpriority=high`);
+        if (links.length > 0) reply.header('Link', links.join(', '));
+        done(null, payload);
+      },
+      (error: unknown) => {
+        // The page works without it: log and answer the HTML as it is.
+        request.log.warn({ err: error }, 'Could not read the photos to preload on the home page');
+        done(null, payload);
+      },
+    );
   });
 }

@@ -71,7 +71,13 @@ export class HotAnswers {
    * onResponse hook of a route that answers from the response cache: remembers the headers a
    * full answer was sent with, for its URL and encoding.
    */
-  readonly record = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  readonly record = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+    // A callback, not an async function: it runs after every feed answer.
+    this.remember(request, reply);
+    done();
+  };
+
+  private remember(request: FastifyRequest, reply: FastifyReply): void {
     const hot = request.hotAnswer;
     if (!hot || request.method !== 'GET' || reply.statusCode !== 200) return;
     const headers: OutgoingHttpHeaders = {};
@@ -86,5 +92,5 @@ export class HotAnswers {
       this.byUrl.set(request.url, answer);
     }
     answer.headers[encoding] = headers;
-  };
+  }
 }

@@ -42,11 +42,11 @@ export async function registerSecurityHeaders(
   });
   // API answers are for whoever asked (sessions, tokens, messages, e-mail addresses): no browser
   // or proxy cache keeps them, unless a route says otherwise.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }
 
