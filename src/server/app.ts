@@ -6,8 +6,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
-import { COMPRESSED_IMAGE_MAX_BYTES } from '@/shared/constants';
 import { createIdentity } from './auth/identity';
 import { registerIdentity } from './auth/plugin';
 import { authRoutes } from './auth/routes';
@@ -157,11 +155,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // Before any route: the API description collects the routes as they are added.
   await registerApiDocs(app);
-  // Each upload route sets its own (lower) file limits; these bound any multipart body. Fields are
-  // not used by any route, and busboy keeps them in memory: a small field size.
-  await app.register(multipart, {
-    limits: { fileSize: COMPRESSED_IMAGE_MAX_BYTES, files: 8, fields: 10, fieldSize: 1024 },
-  });
   const guards = registerIdentity(app, { identity, trustedOrigins: trustedOrigins(config) });
 
   if (config.feedCacheMs > 0) {

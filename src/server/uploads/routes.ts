@@ -4,6 +4,7 @@ import type { AppDeps } from '@/server/deps';
 import { signedInUser } from '@/server/auth/plugin';
 import { errorResponses } from '@/server/http/api-schemas';
 import { BadRequest } from '@/server/http/errors';
+import { acceptFiles } from './accept-files';
 import { receiveImages } from './receive-image';
 import { storeUploads, uploadRefusals, uploadTarget } from './service';
 import { removeStaleTempFiles } from './temp-files';
@@ -15,6 +16,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<
 > = async (app, deps) => {
   const { guards, config, uploadSlots } = deps;
   app.addHook('onReady', () => removeStaleTempFiles(config.uploadTempDir));
+  await acceptFiles(app);
 
   app.post(
     '/api/uploads',

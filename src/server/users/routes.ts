@@ -17,6 +17,7 @@ import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
 import { revalidateEveryTime } from '@/server/http/etag';
 import { listSellerListings } from '@/server/listings/service';
+import { acceptFiles } from '@/server/uploads/accept-files';
 import { guardUpload } from '@/server/uploads/upload-guard';
 import { listOpenWtb } from '@/server/wtb/service';
 import { receiveProfilePicture } from './profile-picture-upload';
@@ -95,21 +96,25 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
     },
   );
 
-  app.post(
-    '/api/auth/user/profile-image',
-    {
-      onRequest: guards.requireUser,
-      schema: { response: { 200: profileImageResponseSchema, ...errorResponses } },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      // The same guard as POST /api/uploads: concurrent uploads per person and per instance.
-      const key = await guardUpload(uploadSlots, user.id, request, reply, () =>
-        receiveProfilePicture(deps, request, user.id),
-      );
-      return service.replaceProfilePicture(db, storage, user, key);
-    },
-  );
+  // The one route here that takes a file: multipart bodies in its own scope (accept-files.ts).
+  await app.register(async (withFiles) => {
+    await acceptFiles(withFiles);
+    withFiles.post(
+      '/api/auth/user/profile-image',
+      {
+        onRequest: guards.requireUser,
+        schema: { response: { 200: profileImageResponseSchema, ...errorResponses } },
+      },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        // The same guard as POST /api/uploads: concurrent uploads per person and per instance.
+        const key = await guardUpload(uploadSlots, user.id, request, reply, () =>
+          receiveProfilePicture(deps, request, user.id),
+        );
+        return service.replaceProfilePicture(db, storage, user, key);
+      },
+    );
+  });
 
   // The client's copy of the Discord profile is not trusted: the server asks Discord itself.
   app.post(
