@@ -83,23 +83,38 @@ const version = sql<string>`"l"."xmin"::text`;
 /**
  * The page query (without a brand-by-brand reading: pageStatement adds it, and only pages
  * planned once have one): the page's listings picked on the listings table alone (filter, order,
- * limit + 1), each with its version and its sort key, in order; nothing else, so that PostgreSQL
- * walks an index and stops. Their JSON comes from the rendered listings, or from
- * listingsJsonQuery for those not rendered at this version yet.
+ * limit + 1), so that PostgreSQL walks an index and stops; then each one's id, version and sort
+ * key as one text, `id|version|key,id|version|key,…` in the page's order (null for no rows). One
+ * row of one text instead of a row per listing: the driver decodes one value, not three per
+ * listing, and PostgreSQL reads the rows already in the aggregate's order (no sort). Their JSON
+ * comes from the rendered listings, or from listingsJsonQuery for those not rendered at this
+ * version yet.
  */
-export function listingsPageQuery(db: Executor, { where, orderBy, sortKey, limit }: PageSpec) {
+export function listingsPageQuery(
+  db: Executor,
+  { where, orderBy, sortKey, limit }: PageSpec,
+): SQL<string | null> {
   // The limit is written into the text, not sent as a parameter: a prepared statement's generic
   // plan would otherwise guess that 10% of the table is wanted and sort instead of walking an index.
   const rows = sql.raw(String(Math.trunc(limit) + 1));
-  return (
-    db
-      .select({ id: listings.id, version: sql<string>`${listings}.xmin::text`, key: sortKey })
-      .from(listings)
-      .where(where)
-      .orderBy(...orderBy)
-      // Drizzle writes an SQL object given as the limit into the text as it is.
-      .limit(rows as unknown as number)
-  );
+  const picked = db
+    // Every sort's columns, under their own names: the ORDER BY below reads them from "listings".
+    .select({
+      id: listings.id,
+      price: listings.price,
+      bumpedAt: listings.bumpedAt,
+      discountedAt: listings.discountedAt,
+      version: sql<string>`${listings}.xmin::text`.as('version'),
+      key: sql<string>`${sortKey}`.as('key'),
+    })
+    .from(listings)
+    .where(where)
+    .orderBy(...orderBy)
+    // Drizzle writes an SQL object given as the limit into the text as it is.
+    .limit(rows as unknown as number);
+  const order = sql.join(orderBy, sql`, `);
+  // Named "listings" like the table, so the sort's ORDER BY (written for the table) reads it.
+  return sql`select string_agg("listings"."id"::text || '|' || "listings"."version" || '|' || "listings"."key", ',' order by ${order}) from ${picked} "listings"`;
 }
 
 /**
@@ -182,7 +197,9 @@ const outlines = new Map<string, { before: string; after: string }>();
 function outlineFor(db: Database, spec: PageSpec, key: string) {
   let outline = outlines.get(key);
   if (!outline) {
-    const query = listingsPageQuery(db, { ...spec, where: sql.raw(WHERE_MARK) }).toSQL();
+    const query = dialect.sqlToQuery(
+      listingsPageQuery(db, { ...spec, where: sql.raw(WHERE_MARK) }),
+    );
     const [before, after, extra] = query.sql.split(WHERE_MARK);
     // Every value of a page query is in its filter: the rest of the text is fixed.
     if (after === undefined || extra !== undefined || query.params.length > 0) {
@@ -333,23 +350,31 @@ export function runnablePage(db: Database, spec: PageSpec): RunnablePage {
   return { ...pageStatement(db, spec), limit: spec.limit, planOnce: spec.planOnce ?? false };
 }
 
+/**
+ * The page query's rows from its one text, `id|version|key,…` (listingsPageQuery): uuids,
+ * numbers, timestamps and prices hold neither separator.
+ */
+function pageRows(text: string | null): { id: string; version: string; key: string }[] {
+  if (text === null) return [];
+  return text.split(',').map((row) => {
+    const [id = '', version = '', key = ''] = row.split('|');
+    return { id, version, key };
+  });
+}
+
 /** One page of listings as JSON text, from its statement (see findListingsPageJson). */
 export async function runListingsPage(db: Database, spec: RunnablePage): Promise<ListingsPageJson> {
   const pool = spec.planOnce ? db.$client.planOnce : db.$client;
   const { name, text, values } = spec;
-  const page = await pool.query<[string, string, string]>({
-    name,
-    text,
-    values,
-    rowMode: 'array',
-  });
-  const rows = page.rows.slice(0, spec.limit);
-  const kept = rows.map(([id, version]) => rendered.get(id, version));
-  const missing = rows.filter((_, index) => kept[index] === undefined).map(([id]) => id);
+  const page = await pool.query<[string | null]>({ name, text, values, rowMode: 'array' });
+  const found = pageRows(page.rows[0]?.[0] ?? null);
+  const rows = found.slice(0, spec.limit);
+  const kept = rows.map(({ id, version }) => rendered.get(id, version));
+  const missing = rows.filter((_, index) => kept[index] === undefined).map(({ id }) => id);
   const fresh = missing.length > 0 ? await renderListings(db, missing) : null;
   const parts: string[] = [];
   let fingerprint = jsonStatementOf(db).name;
-  rows.forEach(([id, version], index) => {
+  rows.forEach(({ id, version }, index) => {
     const json = kept[index];
     const shown: [string, string] | undefined =
       json !== undefined ? [version, json] : renderedNow(id, fresh);
@@ -359,10 +384,10 @@ export async function runListingsPage(db: Database, spec: RunnablePage): Promise
     fingerprint += ` ${id}:${shown[0]}`;
   });
   // The cursor is the last row's as the page query saw it, even if the listing changed since.
-  const last = page.rows.length > spec.limit ? page.rows[spec.limit - 1] : undefined;
+  const last = found.length > spec.limit ? found[spec.limit - 1] : undefined;
   return {
     listingsJson: `[${parts.join(',')}]`,
-    last: last ? { id: last[0], key: last[2] } : null,
+    last: last ? { id: last.id, key: last.key } : null,
     fingerprint,
   };
 }
