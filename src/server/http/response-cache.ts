@@ -20,12 +20,17 @@ export class ResponseCache {
     private readonly maxEntries = 500,
   ) {}
 
+  /** Whether bodies are kept now (not off, not suspended): a caller may skip making a key. */
+  get keeping(): boolean {
+    return this.ttlMs > 0 && !this.suspended;
+  }
+
   /** The cached body, or what `load` made as it is when nothing may be kept (off or suspended). */
   async get<Loaded extends string | JsonText>(
     key: string,
     load: () => Promise<Loaded>,
   ): Promise<PreparedBody | Loaded> {
-    if (this.ttlMs <= 0 || this.suspended) return load();
+    if (!this.keeping) return load();
     const hit = this.entries.get(key);
     if (hit && hit.expires > Date.now()) return hit.body;
     // Concurrent misses for one key share a single load.
@@ -50,7 +55,7 @@ export class ResponseCache {
 
   /** The body kept for `key` while it is fresh; nothing when off, suspended, expired or cleared. */
   peek(key: string): PreparedBody | undefined {
-    if (this.ttlMs <= 0 || this.suspended) return undefined;
+    if (!this.keeping) return undefined;
     const hit = this.entries.get(key);
     return hit && hit.expires > Date.now() ? hit.body : undefined;
   }

@@ -16,11 +16,21 @@ import type { ListingFilters } from '@/shared/schemas/listing-filters';
 import { listings } from '@/server/db/schema';
 import { inExpressions, likeContains } from '@/server/db/sql-helpers';
 import type { SortCursor } from '@/server/http/sort-cursor';
+import type { BrandSearch } from './page-json';
 import type { PricePlan } from './price-plan';
 import type { SearchPlan } from './search-plan';
 
-/** How Node chose to find a page's searched and price-ranged rows (search-plan.ts, price-plan.ts). */
-export type NodePlans = { search?: SearchPlan; price?: PricePlan };
+/**
+ * How Node chose to find a page's searched and price-ranged rows (search-plan.ts, price-plan.ts),
+ * and the brand keys it already knows (brands/brand-keys.ts): of the brand filter's values, in
+ * their order, and of the search text.
+ */
+export type NodePlans = {
+  search?: SearchPlan;
+  price?: PricePlan;
+  brandKeys?: string[];
+  searchKey?: string;
+};
 
 const PRICE_SORTS: ReadonlySet<ListingSort> = new Set(['price_asc', 'price_desc']);
 
@@ -74,12 +84,15 @@ export function listingFilterWhere(
     conditions && inArray(listings.condition, conditions),
     // The filter's sizes arrive lower-cased; lower(size) is the size indexes' expression.
     sizes && inArray(sql`lower(${listings.size})`, sizes),
-    // brand_key() is immutable, so PostgreSQL folds brand_key('Stüssy') to a constant first.
+    // The keys Node knows, else brand_key() of each value: immutable, so PostgreSQL folds
+    // brand_key('Stüssy') to a constant first (but a generic plan computes it every time).
     brands &&
-      inExpressions(
-        listings.brandKey,
-        brands.map((brand) => sql`brand_key(${brand})`),
-      ),
+      (plans.brandKeys?.length === brands.length
+        ? inArray(listings.brandKey, plans.brandKeys)
+        : inExpressions(
+            listings.brandKey,
+            brands.map((brand) => sql`brand_key(${brand})`),
+          )),
     ...priceWithin(filters, plans.price),
     filters.discounted ? eq(listings.isDiscounted, true) : undefined,
     filters.status === 'available' ? eq(listings.isSold, false) : undefined,
@@ -95,10 +108,10 @@ export function listingFilterWhere(
 export function searchNarrowing(
   filters: Partial<ListingFilters>,
   plans: NodePlans = {},
-): { brandSearch?: string; filters: Partial<ListingFilters> } {
+): { brandSearch?: BrandSearch; filters: Partial<ListingFilters> } {
   if (!filters.q || plans.search !== 'index') return { filters };
   const { q, ...rest } = filters;
-  return { brandSearch: q.toLowerCase(), filters: rest };
+  return { brandSearch: { text: q.toLowerCase(), key: plans.searchKey }, filters: rest };
 }
 
 /**

@@ -39,12 +39,15 @@ export type PageSpec = {
   /** One plan suits the query whatever its values (feed-query.ts, onePlanFits). */
   planOnce?: boolean;
   /**
-   * A rare search's text, lower-cased (decision 044): the page is read brand by brand, from the
-   * brands whose key holds the text's, each through its own index in the sort's order (see
-   * pageStatement), instead of from the whole table.
+   * A rare search (decision 044): the page is read brand by brand, from the brands whose key
+   * holds the text's, each through its own index in the sort's order (see pageStatement),
+   * instead of from the whole table.
    */
-  brandSearch?: string;
+  brandSearch?: BrandSearch;
 };
+
+/** A search read brand by brand: its text, lower-cased, and the text's brand key when Node knows it. */
+export type BrandSearch = { text: string; key?: string };
 
 const json = (pairs: [string, SQL | string][]) =>
   sql.join(
@@ -229,19 +232,23 @@ function sortText(part: SQL[] | SQL): string {
  * order, through the brand's index. A brand's listings all have its key, and a brand whose text
  * holds the search text has a key that holds the search text's key (brand_key() drops accents,
  * case, spaces and punctuation letter by letter), so no match is missed; the search's own rule
- * (brandHolds, as a walk writes it) is kept on the rows read. A page reads at most `rows` listings per brand whatever
- * the table's size. The pattern is a subquery so that it is worked out once, not for each brand
- * (a generic plan cannot fold brand_key() of a parameter), and the brands' trigram index can
- * serve it when there are many brands.
+ * (brandHolds, as a walk writes it) is kept on the rows read. A page reads at most `rows`
+ * listings per brand whatever the table's size. The pattern is a value, or else a subquery so
+ * that it is worked out once, not for each brand (a generic plan cannot fold brand_key() of a
+ * parameter); either way the brands' trigram index can serve it when there are many brands.
  */
-function byBrand(text: string, filter: SQL, order: string, rows: number): SQL {
+function byBrand({ text, key }: BrandSearch, filter: SQL, order: string, rows: number): SQL {
+  // The key's pattern as a value when Node knows the key (brands/brand-keys.ts); a brand key has
+  // no LIKE wildcard (brand_key() drops punctuation).
+  const pattern =
+    key === undefined ? sql`(select '%' || brand_key(${text}) || '%')` : sql`${`%${key}%`}`;
   // Only what the page query reads of its rows: their ids, sort keys and versions.
   return sql`select "l".* from "brands" "b" cross join lateral (
     select ${listings.id}, ${listings.price}, ${listings.bumpedAt}, ${listings.discountedAt}, xmin
     from ${listings}
     where ${listings.brandKey} = "b"."key" and ${brandHolds(text, 'walk')} and ${filter}
     order by ${sql.raw(order)} limit ${sql.raw(String(rows))}) "l"
-  where "b"."key" like (select '%' || brand_key(${text}) || '%')`;
+  where "b"."key" like ${pattern}`;
 }
 
 /**

@@ -59,7 +59,7 @@ export const listingRoutes: FastifyPluginAsyncZod<
       // cached as it is (compressed) and sent past the serializer.
       const load = () => service.listListings(db, query);
       // Only first pages are cached: they are what most visitors ask for.
-      if (query.cursor) return sendJsonBody(request, reply, await load());
+      if (query.cursor || !feedCache.keeping) return sendJsonBody(request, reply, await load());
       const key = feedCacheKey(query);
       const body = await feedCache.get(key, load);
       if ('identity' in body) request.hotAnswer = { key, body };

@@ -7,6 +7,7 @@ import {
   type ListingCount,
   type ListingFilters,
 } from '@/shared/schemas/listing-filters';
+import { brandKeysOf } from '@/server/brands/brand-keys';
 import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, NotFound } from '@/server/http/errors';
 import type { SortCursor } from '@/server/http/sort-cursor';
@@ -91,14 +92,22 @@ function pageSpecAt(
   return repository.listingsPageSpec({ limit, filters, sort, cursor, ...scope, plans });
 }
 
-/** How Node chose to find a page's search text and price range (search-plan.ts, price-plan.ts). */
+/**
+ * How Node chose to find a page's search text and price range (search-plan.ts, price-plan.ts),
+ * and the brand keys of its brand filter and search text (brand-keys.ts).
+ */
 async function plansOf(db: Database, query: PageQuery): Promise<NodePlans> {
-  // Both are decisions kept in memory, read from the database once a minute at most.
+  // Decisions kept in memory, read from the database once a minute at most; keys once per text.
   const search = query.q ? await searchPlanOf(db, query.q, query.limit, query.sort) : undefined;
   const price = priceRangeToPlan(query, query.sort)
     ? await pricePlanOf(db, query.minPrice, query.maxPrice, query.limit)
     : undefined;
-  return { search, price };
+  const texts = [...(query.brand ?? []), ...(search === 'index' ? [query.q!] : [])];
+  if (texts.length === 0) return { search, price };
+  const keys = await brandKeysOf(db, texts);
+  const brandKeys = query.brand?.length ? keys.slice(0, query.brand.length) : undefined;
+  const searchKey = search === 'index' ? keys[keys.length - 1] : undefined;
+  return { search, price, brandKeys, searchKey };
 }
 
 /** A page's query parts as the routes run them, and the bench explains. */
