@@ -30,7 +30,9 @@ function encodingChosen(reply: FastifyReply): boolean {
 export function registerAnswerCompression(app: FastifyInstance): void {
   // A callback, not an async function: most answers pass through untouched, without a promise.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (typeof payload !== 'string' || payload.length < MIN_BYTES) return done(null, payload);
+    // Text, or JSON already made as bytes (a profile's listings, page-json.ts).
+    const answer = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : null;
+    if (answer === null || answer.length < MIN_BYTES) return done(null, payload);
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) {
       return done(null, payload);
     }
@@ -39,7 +41,7 @@ export function registerAnswerCompression(app: FastifyInstance): void {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return done(null, payload);
     reply.header('Content-Encoding', encoding);
-    compressText(payload, encoding, BROTLI_QUALITY).then(
+    compressText(answer, encoding, BROTLI_QUALITY).then(
       (body) => done(null, body),
       (error: Error) => done(error),
     );

@@ -17,14 +17,16 @@ export type PreparedBody = {
 };
 
 /**
- * JSON text whose ETag is known without hashing it: a feed page's is made from its listings'
- * versions (page-json.ts, fingerprint), a few bytes where the JSON has tens of thousands.
+ * JSON as UTF-8 bytes whose ETag is known without hashing them: a feed page's is made from its
+ * listings' versions (page-json.ts, fingerprint), a few bytes where the JSON has tens of
+ * thousands. Bytes, not a string: a page is joined from its listings' bytes outside the
+ * JavaScript heap and sent as it is, with no string to encode or collect.
  */
-export type JsonText = { text: string; etag: string };
+export type JsonBytes = { bytes: Buffer; etag: string };
 
-/** Both encodings side by side, once per cache fill; the ETag a JsonText brings, else the bytes'. */
-export async function prepareBody(body: string | JsonText): Promise<PreparedBody> {
-  const identity = Buffer.from(typeof body === 'string' ? body : body.text);
+/** Both encodings side by side, once per cache fill; the ETag JsonBytes bring, else the bytes'. */
+export async function prepareBody(body: string | JsonBytes): Promise<PreparedBody> {
+  const identity = typeof body === 'string' ? Buffer.from(body) : body.bytes;
   const [gzipped, brotli] = await Promise.all([
     compressText(identity, 'gzip', BROTLI_QUALITY),
     compressText(identity, 'br', BROTLI_QUALITY),

@@ -5,18 +5,18 @@
  * invalidation is needed, on this instance or any other. Past its capacity the oldest entry goes
  * (a listing still shown is rendered again once: cheaper than keeping an order of use on every hit).
  */
-export class ListingJsonCache {
-  private readonly entries = new Map<string, { version: string; json: string }>();
+export class ListingJsonCache<Json = string> {
+  private readonly entries = new Map<string, { version: string; json: Json }>();
 
   constructor(private readonly capacity: number) {}
 
   /** The listing's JSON when it was kept for exactly this version. */
-  get(id: string, version: string): string | undefined {
+  get(id: string, version: string): Json | undefined {
     const entry = this.entries.get(id);
     return entry?.version === version ? entry.json : undefined;
   }
 
-  set(id: string, version: string, json: string): void {
+  set(id: string, version: string, json: Json): void {
     if (this.capacity <= 0) return;
     this.entries.delete(id);
     this.entries.set(id, { version, json });

@@ -18,8 +18,11 @@ export type PageEnd = {
 };
 
 export type ListingsPageJson = {
-  /** A JSON array of up to `limit` listings in the Listing shape (src/shared/schemas/listing.ts), in order. */
-  listingsJson: string;
+  /**
+   * Up to `limit` listings in order, each as the UTF-8 bytes of its JSON in the Listing shape
+   * (src/shared/schemas/listing.ts): jsonArray joins them.
+   */
+  listings: Buffer[];
   /** This page's last listing when there is a next page: what a "rows after" cursor holds. */
   last: PageEnd | null;
   /**
@@ -183,6 +186,22 @@ export function listingsJsonQuery(db: Executor) {
     .leftJoinLateral(photos, sql`true`);
 }
 
+const COMMA = Buffer.from(',');
+
+/**
+ * Listings' JSON bytes as one JSON array, between `before` and `after` (a page's body around its
+ * listings): joined outside the JavaScript heap, one copy of each listing.
+ */
+export function jsonArray(listings: Buffer[], before = '[', after = ']'): Buffer {
+  const chunks: Buffer[] = [Buffer.from(before)];
+  listings.forEach((listing, index) => {
+    if (index > 0) chunks.push(COMMA);
+    chunks.push(listing);
+  });
+  chunks.push(Buffer.from(after));
+  return Buffer.concat(chunks);
+}
+
 /** Where the page's filter goes in a statement's cached text (see pageStatement). */
 const WHERE_MARK = '__rotation_page_where__';
 const dialect = new PgDialect();
@@ -304,7 +323,7 @@ function jsonStatementOf(db: Database): Statement {
 }
 
 /** Renders the listings PostgreSQL has to (those not kept at their current version), by id. */
-async function renderListings(db: Database, ids: string[]): Promise<Map<string, [string, string]>> {
+async function renderListings(db: Database, ids: string[]): Promise<Map<string, [string, Buffer]>> {
   const result = await db.$client.query<[string, string, string]>({
     ...jsonStatementOf(db),
     values: [ids],
@@ -312,12 +331,12 @@ async function renderListings(db: Database, ids: string[]): Promise<Map<string, 
   });
   // json_build_object writes `"key" : value, ` between fields; written again without the
   // spaces, a page is a tenth smaller on every answer, for one parse when a listing is rendered.
-  const compact = (json: string) => JSON.stringify(JSON.parse(json));
+  const compact = (json: string) => Buffer.from(JSON.stringify(JSON.parse(json)));
   return new Map(result.rows.map(([id, version, json]) => [id, [version, compact(json)]]));
 }
 
 /** Rendered listings, shared by every page of every request (see ListingJsonCache). */
-const rendered = new ListingJsonCache(RENDERED_LISTINGS);
+const rendered = new ListingJsonCache<Buffer>(RENDERED_LISTINGS);
 
 /**
  * A listing PostgreSQL just rendered, kept for its version now: when it changed since the page
@@ -325,8 +344,8 @@ const rendered = new ListingJsonCache(RENDERED_LISTINGS);
  */
 function renderedNow(
   id: string,
-  fresh: Map<string, [string, string]> | null,
-): [string, string] | undefined {
+  fresh: Map<string, [string, Buffer]> | null,
+): [string, Buffer] | undefined {
   const [version, json] = fresh?.get(id) ?? [];
   if (version === undefined || json === undefined) return undefined;
   rendered.set(id, version, json);
@@ -379,11 +398,11 @@ export async function runListingsPage(db: Database, spec: RunnablePage): Promise
   const kept = rows.map(({ id, version }) => rendered.get(id, version));
   const missing = rows.filter((_, index) => kept[index] === undefined).map(({ id }) => id);
   const fresh = missing.length > 0 ? await renderListings(db, missing) : null;
-  const parts: string[] = [];
+  const parts: Buffer[] = [];
   let fingerprint = jsonStatementOf(db).name;
   rows.forEach(({ id, version }, index) => {
     const json = kept[index];
-    const shown: [string, string] | undefined =
+    const shown: [string, Buffer] | undefined =
       json !== undefined ? [version, json] : renderedNow(id, fresh);
     // Deleted since the page query: the page goes on without it.
     if (shown === undefined) return;
@@ -393,7 +412,7 @@ export async function runListingsPage(db: Database, spec: RunnablePage): Promise
   // The cursor is the last row's as the page query saw it, even if the listing changed since.
   const last = found.length > spec.limit ? found[spec.limit - 1] : undefined;
   return {
-    listingsJson: `[${parts.join(',')}]`,
+    listings: parts,
     last: last ? { id: last.id, key: last.key } : null,
     fingerprint,
   };

@@ -12,7 +12,7 @@ import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, NotFound } from '@/server/http/errors';
 import type { SortCursor } from '@/server/http/sort-cursor';
 import { weakEtag } from '@/server/http/etag';
-import type { JsonText } from '@/server/http/prepared-body';
+import type { JsonBytes } from '@/server/http/prepared-body';
 import type { ResponseCache } from '@/server/http/response-cache';
 import { bumpWait, checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
@@ -22,7 +22,7 @@ import { decodeListingCursor, listingCursorAfter } from './feed-cursor';
 import { afterListingChange, type ListingReactions } from './listing-events';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
 import { compiledPage } from './compiled-pages';
-import { findListingsPageJson, runListingsPage, type PageSpec } from './page-json';
+import { findListingsPageJson, jsonArray, runListingsPage, type PageSpec } from './page-json';
 import { priceRangeToPlan, type NodePlans } from './feed-query';
 import { pricePlanOf } from './price-plan';
 import { searchPlanOf } from './search-plan';
@@ -125,7 +125,7 @@ export async function plannedPageSpec(
  * listing. Its ETag comes from what the listings' JSON was made from, not from the JSON. Its
  * query is compiled once per shape (compiled-pages.ts); a viewer's blocked sellers are not kept.
  */
-async function pageBody(db: Database, query: PageQuery, scope: PageScope): Promise<JsonText> {
+async function pageBody(db: Database, query: PageQuery, scope: PageScope): Promise<JsonBytes> {
   const plans = await plansOf(db, query);
   const start = decodeListingCursor(query.cursor, query.sort);
   const { cursor: _raw, ...shape } = query;
@@ -133,10 +133,10 @@ async function pageBody(db: Database, query: PageQuery, scope: PageScope): Promi
     ? undefined
     : JSON.stringify([shape, scope.sellerId ?? null, plans.search ?? null, plans.price ?? null]);
   const page = compiledPage(db, shapeKey, start, (at) => pageSpecAt(query, at, scope, plans));
-  const { listingsJson, last, fingerprint } = await runListingsPage(db, page);
+  const { listings, last, fingerprint } = await runListingsPage(db, page);
   const next = JSON.stringify(last ? listingCursorAfter(query.sort, last) : null);
   return {
-    text: `{"listings":${listingsJson},"nextCursor":${next}}`,
+    bytes: jsonArray(listings, '{"listings":[', `],"nextCursor":${next}}`),
     etag: weakEtag(`${fingerprint} ${next}`),
   };
 }
@@ -147,8 +147,8 @@ async function pageBody(db: Database, query: PageQuery, scope: PageScope): Promi
  */
 export async function firstFeedThumbnails(db: Database, count: number): Promise<string[]> {
   const query = { ...listingsQuerySchema.parse({}), limit: count };
-  const { listingsJson } = await findListingsPageJson(db, listingsPageSpec(query));
-  const listings = JSON.parse(listingsJson) as Pick<Listing, 'thumbnails'>[];
+  const page = await findListingsPageJson(db, listingsPageSpec(query));
+  const listings = JSON.parse(jsonArray(page.listings).toString()) as Pick<Listing, 'thumbnails'>[];
   return listings.flatMap((listing) => listing.thumbnails.slice(0, 1));
 }
 
@@ -157,7 +157,7 @@ export function listListings(
   db: Database,
   query: PageQuery,
   hiddenSellerIds: readonly string[] = [],
-): Promise<JsonText> {
+): Promise<JsonBytes> {
   return pageBody(db, query, { hiddenSellerIds });
 }
 
@@ -166,7 +166,7 @@ export function listSellerListings(
   db: Database,
   sellerId: string,
   query: PageQuery,
-): Promise<JsonText> {
+): Promise<JsonBytes> {
   return pageBody(db, query, { sellerId });
 }
 

@@ -5,7 +5,7 @@ import type { Listing } from '@/shared/schemas/listing';
 import type { Database, Executor } from '@/server/db/client';
 import { NotFound } from '@/server/http/errors';
 import type { ListingChange } from '@/server/listings/listing-events';
-import { findListingsPageJson } from '@/server/listings/page-json';
+import { findListingsPageJson, jsonArray } from '@/server/listings/page-json';
 import { addNotifications } from '@/server/notifications/service';
 import { toWtbListing } from '@/server/wtb/wtb-listing';
 import { listingMatchKeys } from './keys';
@@ -64,14 +64,14 @@ export async function matchesOfRequest(db: Database, wtbId: string): Promise<Wtb
   if (request.isFulfilled || request.matchBrand === null || request.matchSize === null) {
     return { listings: [] };
   }
-  const { listingsJson } = await findListingsPageJson(
+  const page = await findListingsPageJson(
     db,
     repository.matchingListingsSpec(
       { ...request, matchBrand: request.matchBrand, matchSize: request.matchSize },
       MATCHES_SHOWN,
     ),
   );
-  return { listings: JSON.parse(listingsJson) as Listing[] };
+  return { listings: JSON.parse(jsonArray(page.listings).toString()) as Listing[] };
 }
 
 async function wanting(db: Database, listing: repository.ListingToMatch): Promise<WantingRequests> {

@@ -53,11 +53,11 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
     async (request, reply) => {
       const sellerId = await service.requireUserId(db, request.params.username);
       // JSON text written by PostgreSQL (decision 021), sent past the serializer as the feed is.
-      const { text, etag } = await listSellerListings(db, sellerId, request.query);
+      const { bytes, etag } = await listSellerListings(db, sellerId, request.query);
       return reply
         .type('application/json; charset=utf-8')
         .header('ETag', etag)
-        .send(text as never);
+        .send(bytes as never);
     },
   );
 
