@@ -4,12 +4,14 @@ import { oncePerDatabase } from '@/server/db/once-per-database';
 import { brands } from '@/server/db/schema';
 
 /**
- * The typed text as a brand key, computed by PostgreSQL's brand_key() (migration 0003). It strips
- * punctuation, so the key never holds a LIKE wildcard (`%`, `_`, `\`) and needs no escaping.
- * PostgreSQL plans the statements below for the text's value while that is cheaper (the
- * immutable call then folds to a constant, and `key like 'sup%'` can use brands_key_prefix_idx).
+ * The statements below take the typed text's brand key (brand-keys.ts) and its LIKE patterns as
+ * values. A key is stripped of punctuation, so it never holds a LIKE wildcard (`%`, `_`, `\`) and
+ * needs no escaping. With values only, PostgreSQL may plan a statement once while that is as
+ * cheap as planning it for each value (a small brands table); a large one keeps being planned for
+ * the value, so that `key like 'sup%'` uses brands_key_prefix_idx.
  */
-const key: SQL<string> = sql<string>`brand_key(${sql.placeholder('text')})`;
+const prefix = sql.placeholder('prefix');
+const inside = sql.placeholder('inside');
 
 function topBrands(db: Database, where: SQL | undefined) {
   return db
@@ -26,29 +28,30 @@ function topBrands(db: Database, where: SQL | undefined) {
  */
 const statementsOf = oncePerDatabase((db) => ({
   // Brands with available listings whose key starts with the text's key, most listed first.
-  startingWith: topBrands(db, like(brands.key, sql`${key} || '%'`)).prepare('brands_starting_with'),
+  startingWith: topBrands(db, like(brands.key, prefix)).prepare('brands_starting_with_key'),
   // Brands whose key contains the text's key but does not start with it (those came first),
   // most listed first. brands_key_trgm_idx serves keys of three characters or more.
-  containing: topBrands(
-    db,
-    and(like(brands.key, sql`'%' || ${key} || '%'`), notLike(brands.key, sql`${key} || '%'`)),
-  ).prepare('brands_containing'),
+  containing: topBrands(db, and(like(brands.key, inside), notLike(brands.key, prefix))).prepare(
+    'brands_containing_key',
+  ),
 }));
 
 export type BrandRow = { name: string; listings: number };
 
+/** Brands whose key starts with `key` (a brand key: brand-keys.ts). */
 export function findBrandsStartingWith(
   db: Database,
-  text: string,
+  key: string,
   limit: number,
 ): Promise<BrandRow[]> {
-  return statementsOf(db).startingWith.execute({ text, limit });
+  return statementsOf(db).startingWith.execute({ prefix: `${key}%`, limit });
 }
 
+/** Brands whose key holds `key` past its start (a brand key: brand-keys.ts). */
 export function findBrandsContaining(
   db: Database,
-  text: string,
+  key: string,
   limit: number,
 ): Promise<BrandRow[]> {
-  return statementsOf(db).containing.execute({ text, limit });
+  return statementsOf(db).containing.execute({ prefix: `${key}%`, inside: `%${key}%`, limit });
 }

@@ -1,5 +1,6 @@
 import type { BrandSuggestions, BrandSuggestionsQuery } from '@/shared/schemas/brand';
 import type { Database } from '@/server/db/client';
+import { brandKeysOf } from './brand-keys';
 import * as repository from './repository';
 
 /**
@@ -10,8 +11,9 @@ export async function suggestBrands(
   db: Database,
   { q, limit }: BrandSuggestionsQuery,
 ): Promise<BrandSuggestions> {
-  const starting = await repository.findBrandsStartingWith(db, q, limit);
+  const [key = ''] = await brandKeysOf(db, [q]);
+  const starting = await repository.findBrandsStartingWith(db, key, limit);
   if (starting.length === limit || q === '') return { brands: starting };
-  const containing = await repository.findBrandsContaining(db, q, limit - starting.length);
+  const containing = await repository.findBrandsContaining(db, key, limit - starting.length);
   return { brands: [...starting, ...containing] };
 }
