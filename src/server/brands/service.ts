@@ -14,6 +14,6 @@ export async function suggestBrands(
   const [key = ''] = await brandKeysOf(db, [q]);
   const starting = await repository.findBrandsStartingWith(db, key, limit);
   if (starting.length === limit || q === '') return { brands: starting };
-  const containing = await repository.findBrandsContaining(db, key, limit - starting.length);
+  const containing = await repository.findBrandsContaining(db, q, limit - starting.length);
   return { brands: [...starting, ...containing] };
 }
