@@ -4,6 +4,7 @@ import type { ListingFilters } from '@/shared/schemas/listing-filters';
 import type { Executor } from '@/server/db/client';
 import { listingImages, listings, users } from '@/server/db/schema';
 import { shownOwner } from '@/server/blocks/hidden-owners';
+import { onceEach } from '@/server/db/once-per-database';
 import { isoTimestamp } from '@/server/db/sql-helpers';
 import type { SortCursor } from '@/server/http/sort-cursor';
 import { listingMatchKeys } from '@/server/matching/keys';
@@ -113,22 +114,11 @@ function pageWhere(options: Omit<ListingsPageOptions, 'limit'>): SQL | undefined
   );
 }
 
-/** Made once per sort: the page builder keeps their text per object. */
-function oncePerSort<T>(make: (sort: ListingSort) => T): (sort: ListingSort) => T {
-  const made = new Map<ListingSort, T>();
-  return (sort) => {
-    let value = made.get(sort);
-    if (value === undefined) {
-      value = make(sort);
-      made.set(sort, value);
-    }
-    return value;
-  };
-}
+// Made once per sort: the page builder keeps their text per object.
 /** Each sort's ORDER BY on the listings table. */
-const tableOrderOf = oncePerSort((sort) => listingOrder(sort)());
+const tableOrderOf = onceEach((sort: ListingSort) => listingOrder(sort)());
 /** Each sort's key of a row, as text. */
-const sortKeyOf = oncePerSort(listingSortKey);
+const sortKeyOf = onceEach(listingSortKey);
 
 /**
  * A page's query parts for the JSON page builder (page-json.ts): its WHERE, its sort's ORDER BY
