@@ -202,6 +202,11 @@ export function jsonArray(listings: Buffer[], before = '[', after = ']'): Buffer
   return Buffer.concat(chunks);
 }
 
+/** A page's listings as objects, for the few callers that read them rather than send them. */
+export function parsedListings<T>(page: ListingsPageJson): T[] {
+  return JSON.parse(jsonArray(page.listings).toString()) as T[];
+}
+
 /** Where the page's filter goes in a statement's cached text (see pageStatement). */
 const WHERE_MARK = '__rotation_page_where__';
 const dialect = new PgDialect();

@@ -22,7 +22,13 @@ import { decodeListingCursor, listingCursorAfter } from './feed-cursor';
 import { afterListingChange, type ListingReactions } from './listing-events';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
 import { compiledPage } from './compiled-pages';
-import { findListingsPageJson, jsonArray, runListingsPage, type PageSpec } from './page-json';
+import {
+  findListingsPageJson,
+  jsonArray,
+  parsedListings,
+  runListingsPage,
+  type PageSpec,
+} from './page-json';
 import { priceRangeToPlan, type NodePlans } from './feed-query';
 import { pricePlanOf } from './price-plan';
 import { searchPlanOf } from './search-plan';
@@ -148,7 +154,7 @@ async function pageBody(db: Database, query: PageQuery, scope: PageScope): Promi
 export async function firstFeedThumbnails(db: Database, count: number): Promise<string[]> {
   const query = { ...listingsQuerySchema.parse({}), limit: count };
   const page = await findListingsPageJson(db, listingsPageSpec(query));
-  const listings = JSON.parse(jsonArray(page.listings).toString()) as Pick<Listing, 'thumbnails'>[];
+  const listings = parsedListings<Pick<Listing, 'thumbnails'>>(page);
   return listings.flatMap((listing) => listing.thumbnails.slice(0, 1));
 }
 

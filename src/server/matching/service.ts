@@ -5,7 +5,7 @@ import type { Listing } from '@/shared/schemas/listing';
 import type { Database, Executor } from '@/server/db/client';
 import { NotFound } from '@/server/http/errors';
 import type { ListingChange } from '@/server/listings/listing-events';
-import { findListingsPageJson, jsonArray } from '@/server/listings/page-json';
+import { findListingsPageJson, parsedListings } from '@/server/listings/page-json';
 import { addNotifications } from '@/server/notifications/service';
 import { toWtbListing } from '@/server/wtb/wtb-listing';
 import { listingMatchKeys } from './keys';
@@ -71,7 +71,7 @@ export async function matchesOfRequest(db: Database, wtbId: string): Promise<Wtb
       MATCHES_SHOWN,
     ),
   );
-  return { listings: JSON.parse(jsonArray(page.listings).toString()) as Listing[] };
+  return { listings: parsedListings<Listing>(page) };
 }
 
 async function wanting(db: Database, listing: repository.ListingToMatch): Promise<WantingRequests> {
