@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { listingsQuerySchema } from '@/shared/schemas/listing-filters';
+import { brandsStartingWithQuery } from '@/server/brands/repository';
 import type { Database } from '@/server/db/client';
 import { listingsPageQuery, pageStatement } from '@/server/listings/page-json';
 import { plannedPageSpec } from '@/server/listings/service';
@@ -139,10 +140,6 @@ const PLANNED_ONCE_SHAPES = [
   '/api/listings?minPrice=1000&maxPrice=1010',
 ];
 
-/** Brand suggestions as the API contract states them: prefix matches on the brands table. */
-const brandsQuery = (term: string) =>
-  sql`select name, listings from brands where key like ${`${term}%`} order by listings desc, name limit 10`;
-
 export async function feedSection(
   db: Database,
   serverEnv: ServerEnv,
@@ -249,7 +246,7 @@ export async function feedSection(
     const met = share >= UNCACHED_SHARE && row.p99 < P99_MS && row.non2xx === 0;
     rows.push({ ...row, baseline: 'raw just before', share, target, met: met ? 'yes' : 'no' });
     const plan = resolved.path.startsWith('/api/brands')
-      ? await explain(db, brandsQuery('su'))
+      ? await explain(db, brandsStartingWithQuery(db, 'su', 10))
       : await feedPlanFor(db, resolved.path);
     if (plan) plans.push([scenario.name, plan]);
   }

@@ -32,13 +32,21 @@ export function pastPrefix(prefix: string): string {
   return characters.join('') + String.fromCodePoint(next === 0xd800 ? 0xe000 : next);
 }
 
-function topBrands(db: Database, where: SQL | undefined) {
+/** Keys from `from` up to `to` (pastPrefix), a range of brands_key_prefix_idx, that start with `from`. */
+const startsWithKey = (from: unknown, to: unknown): SQL =>
+  sql`${brands.key} ~>=~ ${from} and ${brands.key} ~<~ ${to} and starts_with(${brands.key}, ${from})`;
+
+function topBrands(
+  db: Database,
+  where: SQL | undefined,
+  limit: unknown = sql.placeholder('limit'),
+) {
   return db
     .select({ name: brands.name, listings: brands.listings })
     .from(brands)
     .where(and(gt(brands.listings, 0), where))
     .orderBy(desc(brands.listings), asc(brands.name))
-    .limit(sql.placeholder('limit'));
+    .limit(limit as number);
 }
 
 /**
@@ -51,7 +59,7 @@ const statementsOf = oncePerDatabase((db) => ({
   // Brands with available listings whose key starts with the text's key, most listed first.
   startingWith: topBrands(
     db,
-    sql`${brands.key} ~>=~ ${sql.placeholder('from')} and ${brands.key} ~<~ ${sql.placeholder('to')} and starts_with(${brands.key}, ${sql.placeholder('from')})`,
+    startsWithKey(sql.placeholder('from'), sql.placeholder('to')),
   ).prepare('brands_starting_with_key'),
   // Brands whose key contains the text's key but does not start with it (those came first),
   // most listed first. brands_key_trgm_idx serves keys of three characters or more.
@@ -76,6 +84,11 @@ export function findBrandsStartingWith(
     to: pastPrefix(key),
     limit,
   });
+}
+
+/** The query findBrandsStartingWith runs for a key, with its values: what the bench explains. */
+export function brandsStartingWithQuery(db: Database, key: string, limit: number) {
+  return topBrands(db, startsWithKey(key, pastPrefix(key)), limit);
 }
 
 /** Brands whose key holds the text's key past its start. */
