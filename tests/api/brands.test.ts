@@ -90,15 +90,17 @@ describe('GET /api/brands', () => {
     }
   });
 
-  it('refuses text over 50 characters and a limit outside 1 to 10', async () => {
+  it('refuses text over 50 characters, a limit outside 1 to 10 or not in digits, and a parameter given twice', async () => {
     const refused = async (query: string) => {
       const response = await ctx.app.inject({ method: 'GET', url: `/api/brands${query}` });
       expect(response.statusCode).toBe(400);
       return response.json().message;
     };
     expect(await refused(`?q=${'a'.repeat(51)}`)).toBe('q must be 50 characters or less');
-    for (const limit of ['0', '11', '2.5', 'ten']) {
+    for (const limit of ['0', '11', '2.5', 'ten', '1e1', '0x5', '']) {
       expect(await refused(`?limit=${limit}`)).toBe('limit must be a whole number from 1 to 10');
     }
+    expect(await refused('?q=su&q=sup')).toBe('q must be given once');
+    expect(await refused('?limit=2&limit=3')).toBe('limit must be given once');
   });
 });

@@ -13,7 +13,7 @@ async function count(query: string) {
 }
 
 describe('GET /api/listings/count', () => {
-  it('counts what the same filters find, ignoring sort, limit and cursor', async () => {
+  it('counts what the same filters find, ignoring an ordering sort, limit and cursor', async () => {
     const seller = await createUser(ctx.db);
     const brand = `cnt${uniqueToken()}`;
     await createListing(ctx.db, seller.id, { brand, category: 'Footwear', size: '10' });
@@ -29,11 +29,34 @@ describe('GET /api/listings/count', () => {
       count: 1,
       capped: false,
     });
-    expect(await count(`q=${brand}&status=available&sort=nonsense&limit=0&cursor=x`)).toEqual({
+    expect(await count(`q=${brand}&status=available&sort=price_desc&limit=0&cursor=x`)).toEqual({
       count: 2,
       capped: false,
     });
     expect(await count(`q=${brand}&category=Outerwear`)).toEqual({ count: 0, capped: false });
+  });
+
+  it('counts only reduced listings under "recently reduced", the sort that shows only those', async () => {
+    const seller = await createUser(ctx.db);
+    const brand = `red${uniqueToken()}`;
+    const reducedAt = new Date();
+    await createListing(ctx.db, seller.id, {
+      brand,
+      price: '80.00',
+      originalPrice: '100.00',
+      isDiscounted: true,
+      discountedAt: reducedAt,
+    });
+    await createListing(ctx.db, seller.id, { brand });
+    expect(await count(`q=${brand}`)).toEqual({ count: 2, capped: false });
+    expect(await count(`q=${brand}&sort=recently_reduced`)).toEqual({ count: 1, capped: false });
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/listings?q=${brand}&sort=recently_reduced`,
+    });
+    expect(page.json().listings).toHaveLength(1);
+    const profile = `seller=${seller.username}&status=available&sort=recently_reduced`;
+    expect(await count(profile)).toEqual({ count: 1, capped: false });
   });
 
   it("counts one seller's listings, and answers 404 for a seller nobody is", async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createListing, createUser, uniqueToken } from '../factories';
-import { pageIds } from './listing-queries';
+import { pageIds, walkPages } from './listing-queries';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -142,5 +142,42 @@ describe('GET /api/users/{username}/listings filters', () => {
     const other = await createUser(ctx.db);
     await createListing(ctx.db, other.id, { brand: `Nike ${tag}`, category: 'Footwear' });
     expect(await found('category=Footwear', path)).toEqual(['nikeShoe', 'reducedShoe']);
+  });
+
+  it('takes every other filter and sort of the feed too', async () => {
+    const path = `/api/users/${seller.username}/listings`;
+    const expected: [string, string[]][] = [
+      [`brand=stussy%20${tag}`, ['stussyTee']],
+      [
+        `brand=NIKE%20${tag.toUpperCase()}&brand=palace%20${tag}`,
+        ['nikeShoe', 'reducedShoe', 'soldJacket'],
+      ],
+      ['condition=Used&condition=Very%20worn', ['soldJacket', 'stussyTee']],
+      ['minPrice=120&maxPrice=300', ['nikeShoe', 'reducedShoe']],
+      ['maxPrice=25', ['stussyTee']],
+      ['discounted=true', ['reducedShoe']],
+      ['size=m&size=9.5', ['reducedShoe', 'stussyTee']],
+      ['category=Footwear&condition=Gently%20used&discounted=true&maxPrice=200', ['reducedShoe']],
+      [`brand=nike%20${tag}&condition=Used`, []],
+    ];
+    for (const [filter, names] of expected) {
+      expect(await found(filter, path), filter).toEqual(names);
+    }
+    const cheapFirst = await pageIds(ctx.app, `${path}?q=${tag}&sort=price_asc`);
+    expect(cheapFirst).toEqual([ids.stussyTee, ids.reducedShoe, ids.nikeShoe, ids.soldJacket]);
+    expect(await pageIds(ctx.app, `${path}?q=${tag}&sort=recently_reduced`)).toEqual([
+      ids.reducedShoe,
+    ]);
+  });
+
+  it('pages a sorted tab by its cursor without repeating or skipping a listing', async () => {
+    const path = `/api/users/${seller.username}/listings`;
+    const seen = await walkPages(ctx.app, `${path}?q=${tag}&sort=price_desc&limit=1`);
+    expect(seen.map((listing) => listing.id)).toEqual([
+      ids.soldJacket,
+      ids.nikeShoe,
+      ids.reducedShoe,
+      ids.stussyTee,
+    ]);
   });
 });

@@ -36,6 +36,12 @@ const refusals: [string, string][] = [
   ['sort=PRICE_ASC', 'sort must be one of: newest, price_asc, price_desc, recently_reduced'],
 ];
 
+/** Malformed numbers: digits only, so a number JavaScript would read is still refused. */
+const LIMIT = 'limit must be a whole number from 1 to 100';
+const limits: [string, string][] = ['1e1', '0x10', '2.0', '+5', '%205', '', '0', '101', 'ten'].map(
+  (limit) => [`limit=${limit}`, LIMIT],
+);
+
 /** Every parameter that is not repeatable, given twice. */
 const given = ['sort', 'status', 'minPrice', 'maxPrice', 'discounted', 'q', 'limit', 'cursor'];
 const twice: [string, string][] = given.map((name) => [
@@ -45,7 +51,12 @@ const twice: [string, string][] = given.map((name) => [
 
 describe('listing queries answer 400 naming the parameter', () => {
   it('on the feed', async () => {
-    for (const [query, message] of [...refusals, ...twice]) {
+    await expectRefused(
+      ctx.app,
+      `/api/listings?q=${'n'.repeat(101)}`,
+      'q (the search) must be 100 characters or less',
+    );
+    for (const [query, message] of [...refusals, ...limits, ...twice]) {
       await expectRefused(ctx.app, `/api/listings?${query}`, message);
     }
   });
@@ -55,6 +66,7 @@ describe('listing queries answer 400 naming the parameter', () => {
     const path = `/api/users/${seller.username}/listings`;
     for (const [query, message] of [
       ...refusals.filter(([q]) => !q.startsWith('status')),
+      ...limits,
       ...twice,
     ]) {
       await expectRefused(ctx.app, `${path}?${query}`, message);
@@ -66,9 +78,8 @@ describe('listing queries answer 400 naming the parameter', () => {
     );
   });
 
-  it('on the count, which ignores the sort and the page', async () => {
-    const filters = refusals.filter(([q]) => !q.startsWith('sort'));
-    for (const [query, message] of filters) {
+  it('on the count, which ignores the page', async () => {
+    for (const [query, message] of refusals) {
       await expectRefused(ctx.app, `/api/listings/count?${query}`, message);
     }
     await expectRefused(

@@ -81,3 +81,42 @@ test('an unknown username shows the 404 view with a way home', async ({ page, co
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Listings');
 });
+
+test('the open tab lives in the address beside the filters, through a filter change and a reload', async ({
+  page,
+}) => {
+  await page.goto('/profile/sofia');
+  const sold = page.getByRole('tab', { name: /^Sold Items/ });
+  await sold.click();
+  await expect(page).toHaveURL(/\/profile\/sofia\?tab=sold$/);
+
+  await page
+    .getByRole('region', { name: 'Filter listings' })
+    .getByRole('button', { name: /^Category/ })
+    .click();
+  const category = page.getByRole('dialog', { name: 'Category' });
+  await category.getByRole('checkbox', { name: 'Bottoms' }).check();
+  await expect(page).toHaveURL(/\/profile\/sofia\?tab=sold&category=Bottoms$/);
+  await expect(sold).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No listings match Bottoms. Try removing a filter.')).toBeVisible();
+
+  await category.getByRole('checkbox', { name: 'Tops' }).check();
+  await expect(page).toHaveURL(/\/profile\/sofia\?tab=sold&category=Bottoms&category=Tops$/);
+  const soldCards = page.getByRole('list', { name: 'Sold items' }).getByRole('listitem');
+  await expect(soldCards).toHaveText([new RegExp(SOLD.title)]);
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /^Sold Items/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(soldCards).toHaveText([new RegExp(SOLD.title)]);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/profile\/sofia\?tab=sold&category=Bottoms$/);
+  await expect(sold).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('tab', { name: /^Active Listings/ }).click();
+  await expect(page).toHaveURL(/\/profile\/sofia\?category=Bottoms$/);
+});

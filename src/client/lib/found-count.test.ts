@@ -11,6 +11,7 @@ describe('foundCount', () => {
   it('never claims a total it has not loaded', () => {
     expect(foundCount(48, true)).toBe('48+ listings found');
     expect(foundCount(1, true)).toBe('1+ listings found');
+    expect(foundCount(1248, true)).toBe('1,248+ listings found');
   });
 });
 

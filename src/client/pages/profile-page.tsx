@@ -1,6 +1,6 @@
 import { PackageOpen, SearchX, ShoppingBag, Tag } from 'lucide-react';
 import { lazy } from 'react';
-import { useParams, useSearch } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { PROFILE_SKELETON_CARDS } from '@/shared/constants';
 import { ShareButton } from '@/client/components/share-button';
 import { Button } from '@/client/components/ui/button';
@@ -43,8 +43,9 @@ function SellerListings({
   /** docs/product.md, Profile page: seller actions show only on the owner's own profile. */
   sellerActions: boolean;
 }) {
-  // Both listing tabs share the filters in the address; the tab itself is the status.
-  const [filters, setFilters] = useUrlFilters(filtersFromSearch, searchFromFilters);
+  // Both listing tabs share the filters in the address; the tab itself is the status, kept in
+  // the address beside them.
+  const [filters, setFilters] = useUrlFilters(filtersFromSearch, searchFromFilters, TAB_PARAM);
   const listings = useUserListings(username, tab, filters);
   const noMatch = listingsNoMatchSentence({ ...filters, status: 'all' });
   const count = useListingCount(
@@ -103,6 +104,28 @@ const DeviceAlertsSettings = lazy(
 );
 
 const PROFILE_TABS = ['active', 'sold', 'wtb', 'reviews'];
+const DEFAULT_TAB = 'active';
+const TAB_PARAM = ['tab'];
+
+/**
+ * The profile's open tab, in the address as `?tab=sold` (none for Active Listings) beside the
+ * filters: a shared link and a reload open the same tab. Switching tabs replaces the history
+ * entry rather than adding one, since arrow keys switch tabs as they move.
+ */
+function useProfileTab(): [string, (tab: string) => void] {
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const asked = new URLSearchParams(search).get('tab');
+  const tab = asked && PROFILE_TABS.includes(asked) ? asked : DEFAULT_TAB;
+  const select = (next: string) => {
+    const params = new URLSearchParams(search);
+    if (next === DEFAULT_TAB) params.delete('tab');
+    else params.set('tab', next);
+    const nextSearch = params.toString();
+    navigate(nextSearch ? `${path}?${nextSearch}` : path, { replace: true });
+  };
+  return [tab, select];
+}
 
 /**
  * docs/product.md, Profile page (/profile/{username}): who they are and what they sell, sold and
@@ -117,8 +140,7 @@ export default function ProfilePage() {
   const reputation = useReputation(username);
   const missing = user.isError && isNotFound(user.error);
   // ?tab=reviews opens the Reviews tab (where review notifications point).
-  const tabParam = new URLSearchParams(useSearch()).get('tab');
-  const initialTab = tabParam && PROFILE_TABS.includes(tabParam) ? tabParam : 'active';
+  const [tab, selectTab] = useProfileTab();
   useDocumentTitle(user.data?.username ?? (missing ? 'User not found' : null));
 
   if (user.isPending || reputation.isPending) return <PageSpinner label="Loading profile" />;
@@ -150,7 +172,7 @@ export default function ProfilePage() {
         menu={me && !isOwnProfile ? <ProfileActionsMenu username={profile.username} /> : null}
         onAvatarError={isOwnProfile ? refreshDiscordAvatar : undefined}
       />
-      <Tabs key={initialTab} defaultValue={initialTab} className="mt-8">
+      <Tabs value={tab} onValueChange={selectTab} className="mt-8">
         <TabsList aria-label="Profile sections">
           <TabsTrigger value="active">Active Listings ({profile.activeListingCount})</TabsTrigger>
           <TabsTrigger value="sold">Sold Items ({profile.soldListingCount})</TabsTrigger>

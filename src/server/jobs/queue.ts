@@ -7,9 +7,11 @@ import { poolJobsDb, transactionJobsDb } from './jobs-db';
 export const JOBS_SCHEMA = 'pgboss';
 
 /**
- * Held while an instance creates or updates its queues. Instances starting together on a new
- * database otherwise deadlock in pg-boss's `createQueue` (each makes the same queue's partition
- * of the job table): one of them fails to start. Other advisory locks: matching/backfill.ts.
+ * Held while an instance starts pg-boss and while it creates or updates its queues. Instances
+ * starting together on a new database otherwise collide in pg-boss: its start creates the
+ * `pgboss` schema (two at once: a duplicate key in pg_namespace), and `createQueue` deadlocks
+ * (each makes the same queue's partition of the job table); either way one instance fails to
+ * start. Other advisory locks: matching/backfill.ts.
  */
 const QUEUE_SETUP_LOCK = 727_002;
 
@@ -63,7 +65,7 @@ export class Jobs {
     });
     // Without a listener an EventEmitter's 'error' would throw; a failed poll is retried anyway.
     boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
-    await boss.start();
+    await oneInstanceAtATime(db, () => boss.start().then(() => undefined));
     return new Jobs(boss, db, log);
   }
 

@@ -143,13 +143,13 @@ export function listingsPageSpec(options: ListingsPageOptions): PageSpec {
  */
 export async function countListings(
   db: Executor,
-  options: Pick<ListingsPageOptions, 'filters' | 'sellerId' | 'hiddenSellerIds'>,
+  options: Pick<ListingsPageOptions, 'filters' | 'sort' | 'sellerId' | 'hiddenSellerIds'>,
   cap: number,
 ): Promise<number> {
   const matching = db
     .select({ one: sql`1` })
     .from(listings)
-    .where(pageWhere({ ...options, sort: 'newest' }))
+    .where(pageWhere(options))
     .limit(cap + 1)
     .as('matching');
   const [row] = await db.select({ count: count() }).from(matching);

@@ -183,10 +183,10 @@ export function listSellerListings(
  */
 export async function countListings(
   db: Database,
-  filters: ListingFilters,
+  { sort, ...filters }: ListingFilters & { sort: ListingSort },
   scope: PageScope = {},
 ): Promise<ListingCount> {
-  const found = await repository.countListings(db, { filters, ...scope }, LISTING_COUNT_CAP);
+  const found = await repository.countListings(db, { filters, sort, ...scope }, LISTING_COUNT_CAP);
   return found > LISTING_COUNT_CAP
     ? { count: LISTING_COUNT_CAP, capped: true }
     : { count: found, capped: false };

@@ -77,10 +77,14 @@ export const listingsQuerySchema = boundsInOrder(
 );
 export type ListingsQuery = z.output<typeof listingsQuerySchema>;
 
-/** GET /api/listings/count: the filters, and optionally one seller's listings only. */
+/**
+ * GET /api/listings/count: the filters, the sort (recently_reduced shows reduced listings only)
+ * and optionally one seller's listings only.
+ */
 export const listingCountQuerySchema = boundsInOrder(
   z.object({
     ...filterFields,
+    ...sortField,
     seller: givenOnce('seller', z.string().max(100, 'seller is not a username').optional()),
   }),
   'minPrice',

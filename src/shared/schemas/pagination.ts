@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/shared/constants';
-import { givenOnce } from './query-params';
+import { givenOnce, wholeNumber } from './query-params';
 
 /** `?limit=&cursor=` of a keyset-paged list: `limit` 1 to `max`, `defaultLimit` when absent. */
 export function pageQuery(defaultLimit: number, max: number) {
-  const limitMessage = `limit must be a whole number from 1 to ${max}`;
   return z.object({
-    limit: givenOnce(
-      'limit',
-      z.coerce
-        .number({ error: limitMessage })
-        .int(limitMessage)
-        .min(1, limitMessage)
-        .max(max, limitMessage)
-        .default(defaultLimit),
-    ),
+    limit: wholeNumber('limit', 1, max, defaultLimit),
     cursor: givenOnce('cursor', z.string().max(200, 'cursor is not valid').optional()),
   });
 }
@@ -26,7 +17,7 @@ export const searchTermSchema = givenOnce(
   'q',
   z
     .string()
-    .max(100, 'Search term must be 100 characters or less')
+    .max(100, 'q (the search) must be 100 characters or less')
     .optional()
     .transform((q) => (q && q.trim() ? q.trim() : undefined)),
 );

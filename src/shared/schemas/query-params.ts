@@ -30,6 +30,25 @@ export function repeatable<T extends z.ZodType>(item: T) {
   );
 }
 
+/**
+ * A whole number from `min` to `max` written in digits only (`limit=20`): `1e1`, `0x10`, `2.0`
+ * and ` 7` are refused with "<name> must be a whole number from min to max", as is a
+ * parameter given twice; absent, `fallback` applies.
+ */
+export function wholeNumber(name: string, min: number, max: number, fallback: number) {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return givenOnce(
+    name,
+    z
+      .string({ error: message })
+      .regex(/^\d{1,9}$/, message)
+      .transform(Number)
+      .refine((value) => value >= min && value <= max, message)
+      .optional()
+      .transform((value) => value ?? fallback),
+  );
+}
+
 /** One of a fixed list of values, with "<name> must be one of: a, b, c" otherwise. */
 export function oneOf<const T extends readonly [string, ...string[]]>(name: string, values: T) {
   return z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` });

@@ -132,6 +132,11 @@ describe('listing filter chips', () => {
       sort: 'price_asc',
     });
   });
+
+  it('returns "Recently reduced", a sort that narrows, to the default order on Clear all', () => {
+    const reduced = { ...footwear, sort: 'recently_reduced' as const };
+    expect(clearListingFilters(reduced)).toEqual(NO_LISTING_FILTERS);
+  });
 });
 
 describe('the empty filtered feed', () => {
@@ -152,6 +157,12 @@ describe('the empty filtered feed', () => {
     ).toBe(
       'No listings match the search "acme", Tops, Bottoms or Outerwear, used, over $25.50, on sale ' +
         'and available. Try removing a filter.',
+    );
+  });
+
+  it('names "Recently reduced" among them: it shows reduced listings only', () => {
+    expect(listingsNoMatchSentence({ ...NO_LISTING_FILTERS, sort: 'recently_reduced' })).toBe(
+      'No listings match reduced in price. Try removing a filter.',
     );
   });
 

@@ -126,9 +126,13 @@ export function activeListingFilterCount(filters: ListingFilters): number {
   return listingFilterChips(filters).length;
 }
 
-/** The search and the sort kept, every filter removed. */
+/**
+ * The search and the sort kept, every filter removed. "Recently reduced" is a sort that also
+ * narrows (to listings reduced at least once), so clearing returns it to the default order.
+ */
 export function clearListingFilters(filters: ListingFilters): ListingFilters {
-  return { ...NO_LISTING_FILTERS, q: filters.q, sort: filters.sort };
+  const sort = filters.sort === 'recently_reduced' ? NO_LISTING_FILTERS.sort : filters.sort;
+  return { ...NO_LISTING_FILTERS, q: filters.q, sort };
 }
 
 const STATUS_WORDS: Record<ListingStatusFilter, string> = {
@@ -183,6 +187,7 @@ export function listingsNoMatchSentence(filters: ListingFilters): string | null 
     rangePhrase(filters.minPrice, filters.maxPrice),
     joinOr(filters.brand),
     filters.discounted && 'on sale',
+    filters.sort === 'recently_reduced' && 'reduced in price',
     STATUS_WORDS[filters.status],
   ].filter((phrase): phrase is string => Boolean(phrase));
   return phrases.length > 0 ? noMatchSentence('listings', phrases) : null;
