@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BrandSuggestions } from '@/shared/schemas/brand';
 import { createQueryClient } from '@/client/lib/query-client';
 import { BrandCombobox } from './brand-combobox';
-import { brandSuggestionsQueryOptions } from './brand-suggestions';
+import { brandSuggestionsQueryOptions, typedKey } from './brand-suggestions';
 
 const suggestions: Record<string, BrandSuggestions['brands']> = {
   '': [{ name: 'Nike', listings: 5120 }],
@@ -19,6 +19,10 @@ const suggestions: Record<string, BrandSuggestions['brands']> = {
     { name: 'Stüssy', listings: 1234 },
     { name: 'Stone Island', listings: 87 },
     { name: 'Online Ceramics Studio', listings: 3 },
+  ],
+  sto: [
+    { name: 'Stone Island', listings: 87 },
+    { name: 'Stoney Clover Lane', listings: 4 },
   ],
 };
 
@@ -58,6 +62,23 @@ const activeOptionName = (input: HTMLInputElement) => {
 };
 
 describe('BrandCombobox', () => {
+  it('while the next answer is awaited, offers only the brands that still hold the text', async () => {
+    const { input, user } = renderCombobox();
+    await typeAndWaitForList(user, input);
+    await user.type(input, 'o');
+    // Stüssy was suggested for "st" but does not hold "sto": never offered for it, not even briefly.
+    expect(screen.queryByRole('option', { name: /Stüssy/ })).toBeNull();
+    expect(screen.getByRole('option', { name: /Stone Island/ })).toBeTruthy();
+    await screen.findByRole('option', { name: /Stoney Clover Lane/ });
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+  });
+
+  it('narrows by the text with case, accents, spaces and punctuation ignored', () => {
+    expect(typedKey(' Stüssy ')).toBe('stussy');
+    expect(typedKey('Carhartt W.I.P.')).toBe('carharttwip');
+    expect(typedKey('A-COLD-WALL*')).toBe('acoldwall');
+  });
+
   afterEach(cleanup);
 
   it('suggests brands with their counts in a listbox the input controls', async () => {

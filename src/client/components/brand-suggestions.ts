@@ -22,15 +22,35 @@ export function brandSuggestionsQueryOptions(text: string) {
 }
 
 /**
- * Suggestions for the text once typing pauses, while `enabled`. The previous list stays up until
- * the next one arrives, and a failed request shows none: typing is never interrupted.
+ * Close to the server's brand key (brand_key() in migration 0003): lower case, accents, spaces and
+ * punctuation dropped. Only narrows a list the server already answered; it never decides a match
+ * on its own.
+ */
+export function typedKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s\p{P}\p{S}]+/gu, '');
+}
+
+/**
+ * Suggestions for the text once typing pauses, while `enabled`. Until the answer for what is
+ * typed now arrives, the previous list stays up narrowed to the brands that still hold the text
+ * (not the previous text's whole list, which Enter could pick from), and a failed request shows
+ * none: typing is never interrupted.
  */
 export function useBrandSuggestions(text: string, enabled: boolean) {
-  const settled = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
+  const typed = text.trim();
+  const settled = useDebouncedValue(typed, TYPING_PAUSE_MS);
   const query = useQuery({
     ...brandSuggestionsQueryOptions(settled),
     enabled,
     placeholderData: keepPreviousData,
   });
-  return query.isError ? [] : (query.data?.brands ?? []);
+  if (query.isError) return [];
+  const brands = query.data?.brands ?? [];
+  if (!query.isPlaceholderData && settled === typed) return brands;
+  const key = typedKey(typed);
+  return brands.filter((brand) => typedKey(brand.name).includes(key));
 }
