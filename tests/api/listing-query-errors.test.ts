@@ -38,7 +38,7 @@ const refusals: [string, string][] = [
 
 /** Malformed numbers: digits only, so a number JavaScript would read is still refused. */
 const LIMIT = 'limit must be a whole number from 1 to 100';
-const limits: [string, string][] = ['1e1', '0x10', '2.0', '+5', '%205', '', '0', '101', 'ten'].map(
+const limits: [string, string][] = ['1e1', '0x10', '2.0', '%2B5', '%205', '', '0', '101', 'ten'].map(
   (limit) => [`limit=${limit}`, LIMIT],
 );
 

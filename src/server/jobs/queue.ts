@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '@/server/db/client';
@@ -8,10 +9,14 @@ export const JOBS_SCHEMA = 'pgboss';
 
 /**
  * Held while an instance starts pg-boss and while it creates or updates its queues. Instances
- * starting together on a new database otherwise collide in pg-boss: its start creates the
- * `pgboss` schema (two at once: a duplicate key in pg_namespace), and `createQueue` deadlocks
- * (each makes the same queue's partition of the job table); either way one instance fails to
- * start. Other advisory locks: matching/backfill.ts.
+ * starting together on a new database otherwise collide in pg-boss, and one fails to start:
+ * - its start creates the `pgboss` schema in a transaction that waits on pg-boss's own lock; the
+ *   transaction that waited can still miss the schema the first one made (its catalog cache is
+ *   from before the wait) and fail on a duplicate key in pg_namespace, as the bench's two
+ *   servers did once in separate processes. Held here, a second start begins only after the
+ *   first has committed, finds the schema installed and creates nothing;
+ * - `createQueue` deadlocks (each makes the same queue's partition of the job table).
+ * Other advisory locks: matching/backfill.ts.
  */
 const QUEUE_SETUP_LOCK = 727_002;
 
@@ -113,22 +118,18 @@ export class Jobs {
 
 /**
  * Runs `work` while holding QUEUE_SETUP_LOCK on a connection of its own (pg-boss runs its SQL on
- * other pool connections, so a transaction's lock would not cover it).
+ * the pool's connections, so a transaction's lock would not cover it).
  */
 async function oneInstanceAtATime(db: Database, work: () => Promise<void>): Promise<void> {
-  const client = await db.$client.connect();
-  let broken: Error | undefined;
+  // A connection outside the pool: with DB_POOL_SIZE=1 a pooled one would leave pg-boss none.
+  const client = new pg.Client({ connectionString: db.$client.options.connectionString });
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
     await work();
   } finally {
-    try {
-      await client.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]);
-    } catch (error) {
-      // A connection that could not unlock is closed, and its session's lock goes with it.
-      broken = error instanceof Error ? error : new Error(String(error));
-    }
-    client.release(broken);
+    // Closing the session releases its lock too, whatever happened.
+    await client.end().catch(() => undefined);
   }
 }
 
