@@ -77,6 +77,7 @@ describe('BrandCombobox', () => {
     expect(typedKey(' Stüssy ')).toBe('stussy');
     expect(typedKey('Carhartt W.I.P.')).toBe('carharttwip');
     expect(typedKey('A-COLD-WALL*')).toBe('acoldwall');
+    expect(typedKey('Søren Straße')).toBe('sorenstrasse');
   });
 
   afterEach(cleanup);

@@ -31,8 +31,20 @@ export function typedKey(text: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/[øßæœłđþ]/g, (letter) => UNACCENT_LETTERS[letter] ?? letter)
     .replace(/[\s\p{P}\p{S}]+/gu, '');
 }
+
+/** Letters unaccent rewrites that have no decomposition: Søren, Straße, Æther, Łódź. */
+const UNACCENT_LETTERS: Record<string, string> = {
+  ø: 'o',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  þ: 'th',
+};
 
 /**
  * Suggestions for the text once typing pauses, while `enabled`. Until the answer for what is
