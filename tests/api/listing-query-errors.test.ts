@@ -38,9 +38,17 @@ const refusals: [string, string][] = [
 
 /** Malformed numbers: digits only, so a number JavaScript would read is still refused. */
 const LIMIT = 'limit must be a whole number from 1 to 100';
-const limits: [string, string][] = ['1e1', '0x10', '2.0', '%2B5', '%205', '', '0', '101', 'ten'].map(
-  (limit) => [`limit=${limit}`, LIMIT],
-);
+const limits: [string, string][] = [
+  '1e1',
+  '0x10',
+  '2.0',
+  '%2B5',
+  '%205',
+  '',
+  '0',
+  '101',
+  'ten',
+].map((limit) => [`limit=${limit}`, LIMIT]);
 
 /** Every parameter that is not repeatable, given twice. */
 const given = ['sort', 'status', 'minPrice', 'maxPrice', 'discounted', 'q', 'limit', 'cursor'];
