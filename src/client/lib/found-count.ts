@@ -1,7 +1,8 @@
 /**
  * "1 listing found" / "12 listings found". While more pages exist the loaded count is a floor,
- * so it says "48+ listings found" ("1,248+" past a thousand) rather than claim a total it has not seen. Used where no exact
- * count is asked for (the WTB board), and on a listing feed until its count arrives.
+ * so it says "48+ listings found" ("1,248+" past a thousand) rather than claim a total it has
+ * not seen. Used where no exact count is asked for (the WTB board), and on a listing feed until
+ * its count arrives.
  */
 export function foundCount(loaded: number, hasMore: boolean): string {
   const noun = loaded === 1 && !hasMore ? 'listing' : 'listings';
