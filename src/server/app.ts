@@ -18,6 +18,8 @@ import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
 import { HotAnswers } from './http/hot-answers';
+import { DirectReads } from './http/direct-reads';
+import { parseQueryString } from './http/query-string';
 import { ResponseCache } from './http/response-cache';
 import { invalidateFeedCacheOnChange } from './listings/feed-cache-invalidation';
 import { requestLogSerializers } from './http/log-redaction';
@@ -100,11 +102,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the framework: the feed cache's answers are repeated from node:http (decision 031).
   const feedCache = new ResponseCache(config.feedCacheMs);
   const hotAnswers = new HotAnswers(feedCache);
+  // Requests are logged at info and below, by the framework: then it answers every one.
+  const directReads = new DirectReads(!['info', 'debug', 'trace'].includes(config.logLevel));
   const app = Fastify({
     serverFactory: (handler, options) =>
       configureServer(
         http.createServer(options.http ?? {}, (request, response) => {
-          if (!hotAnswers.serve(request, response)) handler(request, response);
+          if (hotAnswers.serve(request, response)) return;
+          const framework = () => handler(request, response);
+          if (!directReads.serve(request, response, framework)) framework();
         }),
         options,
       ),
@@ -116,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Behind a load balancer the client address comes from X-Forwarded-For, read from the
     // right and only past the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
+    // The router's default parser, named so that DirectReads reads a URL the same way.
+    routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
   app.decorateRequest('hotAnswer', null);
   app.setValidatorCompiler(validatorCompiler);
@@ -168,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage,
     feedCache,
     hotAnswers,
+    directReads,
     identity,
     guards,
     mailer,

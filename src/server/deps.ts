@@ -3,6 +3,7 @@ import type { AuthGuards } from './auth/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { HotAnswers } from './http/hot-answers';
+import type { DirectReads } from './http/direct-reads';
 import type { ListingReactions } from './listings/listing-events';
 import type { ResponseCache } from './http/response-cache';
 import type { Mailer } from './mail/mailer';
@@ -21,6 +22,8 @@ export type AppDeps = {
   feedCache: ResponseCache;
   /** The feed cache's answers, repeated before the framework runs; see HotAnswers. */
   hotAnswers: HotAnswers;
+  /** Anonymous public reads answered before the framework runs; see DirectReads. */
+  directReads: DirectReads;
   identity: Identity;
   guards: AuthGuards;
   mailer: Mailer;

@@ -14,6 +14,7 @@ import {
   listingCountQuerySchema,
   listingCountSchema,
   listingsQuerySchema,
+  type ListingsQuery,
 } from '@/shared/schemas/listing-filters';
 import { moderatorReasonSchema, NO_REASON_GIVEN } from '@/shared/schemas/moderation';
 import { signedInUser } from '@/server/auth/plugin';
@@ -32,17 +33,37 @@ const oneListing = { 200: listingSchema, ...errorResponses };
 export const listingRoutes: FastifyPluginAsyncZod<
   Pick<
     AppDeps,
-    'db' | 'storage' | 'feedCache' | 'hotAnswers' | 'guards' | 'listingReactions' | 'config'
+    | 'db'
+    | 'storage'
+    | 'feedCache'
+    | 'hotAnswers'
+    | 'directReads'
+    | 'guards'
+    | 'listingReactions'
+    | 'config'
   >
-> = async (app, { db, storage, feedCache, hotAnswers, guards, listingReactions, config }) => {
+> = async (
+  app,
+  { db, storage, feedCache, hotAnswers, directReads, guards, listingReactions, config },
+) => {
   const deps = { db, storage, feedCache, listingReactions };
   const hiddenOwners = hiddenOwnersOf({ db, guards });
+
+  // Only first pages are cached: they are what most visitors ask for.
+  const cached = (query: ListingsQuery) => !query.cursor && feedCache.keeping;
+
+  // A visitor's pages the cache does not keep, before the framework (decision 046).
+  directReads.add('/api/listings', (parameters) => {
+    const query = listingsQuerySchema.safeParse(parameters);
+    if (!query.success || cached(query.data)) return null;
+    return service.listListings(db, query.data);
+  });
 
   app.get(
     '/api/listings',
     {
       onSend: revalidateEveryTime,
-      onResponse: hotAnswers.record,
+      onResponse: [hotAnswers.record, directReads.record],
       schema: {
         querystring: listingsQuerySchema,
         response: { 200: listingPageSchema, ...errorResponses },
@@ -58,8 +79,7 @@ export const listingRoutes: FastifyPluginAsyncZod<
       // The page arrives as JSON text written by PostgreSQL (decision 021) with its ETag, is
       // cached as it is (compressed) and sent past the serializer.
       const load = () => service.listListings(db, query);
-      // Only first pages are cached: they are what most visitors ask for.
-      if (query.cursor || !feedCache.keeping) return sendJsonBody(request, reply, await load());
+      if (!cached(query)) return sendJsonBody(request, reply, await load());
       const key = feedCacheKey(query);
       const body = await feedCache.get(key, load);
       if ('identity' in body) request.hotAnswer = { key, body };
