@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { formatPrice } from '@/shared/format';
 import type { WtbListing } from '@/shared/schemas/wtb';
@@ -6,7 +6,7 @@ import { Avatar } from '@/client/components/ui/avatar';
 import { Dialog, DialogTrigger } from '@/client/components/ui/dialog';
 import { focusMain } from '@/client/lib/focus-main';
 import { WtbCardActions } from './wtb-actions';
-import { WtbDetailContent } from './wtb-detail-content';
+import { LazyWtbDetailContent, loadWtbDetail } from './lazy-wtb-detail';
 import { useWtbOwnerActions } from './wtb-owner-actions';
 import { RelativeTime } from '@/client/components/ui/relative-time';
 
@@ -17,12 +17,15 @@ import { RelativeTime } from '@/client/components/ui/relative-time';
 export function WtbCard({ wtb }: { wtb: WtbListing }) {
   const cardRef = useRef<HTMLElement>(null);
   const [detailOpen, setDetailOpenState] = useState(false);
+  // The detail is drawn from its first opening on, so that it can animate out when closed.
+  const [detailDrawn, setDetailDrawn] = useState(false);
   // Read when a Found finishes, which may be after the dialog was opened or closed again.
   const detailOpenRef = useRef(false);
   const focusMainOnClose = useRef(false);
 
   function setDetailOpen(next: boolean) {
     detailOpenRef.current = next;
+    if (next) setDetailDrawn(true);
     setDetailOpenState(next);
   }
 
@@ -56,20 +59,28 @@ export function WtbCard({ wtb }: { wtb: WtbListing }) {
 
       <Dialog open={detailOpen} onOpenChange={setDetailOpen}>
         <h3 className="mt-3 leading-snug font-semibold break-words">
-          <DialogTrigger className="text-left after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-zinc-900">
+          <DialogTrigger
+            onPointerEnter={() => void loadWtbDetail()}
+            onFocus={() => void loadWtbDetail()}
+            className="text-left after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-zinc-900"
+          >
             {wtb.title}
           </DialogTrigger>
         </h3>
-        <WtbDetailContent
-          wtb={wtb}
-          owner={owner}
-          onCloseAutoFocus={(event) => {
-            if (!focusMainOnClose.current) return;
-            focusMainOnClose.current = false;
-            event.preventDefault();
-            focusMain();
-          }}
-        />
+        {detailDrawn && (
+          <Suspense fallback={null}>
+            <LazyWtbDetailContent
+              wtb={wtb}
+              owner={owner}
+              onCloseAutoFocus={(event) => {
+                if (!focusMainOnClose.current) return;
+                focusMainOnClose.current = false;
+                event.preventDefault();
+                focusMain();
+              }}
+            />
+          </Suspense>
+        )}
       </Dialog>
       <p className="mt-1 text-xs font-semibold tracking-wide break-words text-zinc-600 uppercase">
         {wtb.brand}

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import type { WtbListing } from '@/shared/schemas/wtb';
 import { Dialog } from '@/client/components/ui/dialog';
 import { focusMain } from '@/client/lib/focus-main';
-import { WtbDetailContent } from './wtb-detail-content';
+import { LazyWtbDetailContent } from './lazy-wtb-detail';
 import { useWtbOwnerActions } from './wtb-owner-actions';
 
 /**
@@ -18,14 +19,16 @@ export function WtbRequestDialog({ wtb, onClose }: { wtb: WtbListing; onClose: (
         if (!open) onClose();
       }}
     >
-      <WtbDetailContent
-        wtb={wtb}
-        owner={owner}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          focusMain();
-        }}
-      />
+      <Suspense fallback={null}>
+        <LazyWtbDetailContent
+          wtb={wtb}
+          owner={owner}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            focusMain();
+          }}
+        />
+      </Suspense>
     </Dialog>
   );
 }
