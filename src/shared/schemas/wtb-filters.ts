@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { BRAND_MAX, WTB_SIZE_MAX } from '@/shared/constants';
+import { DEFAULT_WTB_SORT, WTB_SORTS } from '@/shared/wtb-sorts';
 import { pageQuerySchema, searchTermSchema } from './pagination';
 import * as param from './query-params';
 
 // The WTB board's filters and sorts (GET /api/wtb-listings), with the same names in the page URL
 // (/wtb?brand=Nike&size=10&sort=budget_desc). Rules and messages: docs/product.md, API.
 
-/** newest: bump order (the default); budget_desc: the highest budget first. */
-export const WTB_SORTS = ['newest', 'budget_desc'] as const;
-export type WtbSort = (typeof WTB_SORTS)[number];
-export const DEFAULT_WTB_SORT: WtbSort = 'newest';
+export type { WtbSort } from '@/shared/wtb-sorts';
 
 /** The filter parameters; brand and size may be repeated. */
 export const WTB_FILTER_PARAMS = ['brand', 'size', 'minBudget', 'maxBudget', 'q'] as const;

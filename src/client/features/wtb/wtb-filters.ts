@@ -1,5 +1,5 @@
 import { BRAND_MAX, WTB_SIZE_MAX } from '@/shared/constants';
-import { WTB_SORTS, type WtbSort } from '@/shared/schemas/wtb-filters';
+import { WTB_SORTS, type WtbSort } from '@/shared/wtb-sorts';
 import {
   joinOr,
   noMatchSentence,
