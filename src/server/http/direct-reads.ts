@@ -35,7 +35,7 @@ const NOT_REPEATED = new Set([
  * Anonymous public reads (the feed pages the response cache does not keep, brand suggestions)
  * answered from node:http with the route's own schema and service, before the framework runs
  * (docs/decisions/046-direct-reads.md): the framework's routing, hooks and reply cost the server
- * a third of such a request's CPU. Headers are the ones the framework sent with its last full
+ * a fifth to a quarter of such a request's CPU. Headers are the ones the framework sent with its last full
  * answer on the same route, so a route answers the framework first. Anything else (a signed-in
  * request, another method or path, a refusal, an error, a body the framework would compress)
  * goes to the framework, which answers as usual.
