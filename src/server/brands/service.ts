@@ -12,8 +12,5 @@ export async function suggestBrands(
   { q, limit }: BrandSuggestionsQuery,
 ): Promise<BrandSuggestions> {
   const [key = ''] = await brandKeysOf(db, [q]);
-  const starting = await repository.findBrandsStartingWith(db, key, limit);
-  if (starting.length === limit || q === '') return { brands: starting };
-  const containing = await repository.findBrandsContaining(db, q, limit - starting.length);
-  return { brands: [...starting, ...containing] };
+  return { brands: await repository.findBrandSuggestions(db, key, limit) };
 }
