@@ -247,10 +247,15 @@ export async function feedSection(
     // The baseline's own req/s is printed beside the share: a slow baseline lifts it.
     const against = `raw just before: ${Math.round(near.requestsPerSecond).toLocaleString('en-US')}`;
     rows.push({ ...row, baseline: against, share, target, met: met ? 'yes' : 'no' });
-    const plan = resolved.path.startsWith('/api/brands')
+    const suggestions = resolved.path.startsWith('/api/brands');
+    const plan = suggestions
       ? await explain(db, brandsStartingWithQuery(db, 'su', 10))
       : await feedPlanFor(db, resolved.path);
-    if (plan) plans.push([scenario.name, plan]);
+    // Suggestions run inside brand_suggestions() (migration 0017): its first statement is shown.
+    const name = suggestions
+      ? `${scenario.name}, brand_suggestions()'s prefix query`
+      : scenario.name;
+    if (plan) plans.push([name, plan]);
   }
 
   for (const path of PLANNED_ONCE_SHAPES) {
