@@ -18,7 +18,12 @@ const COMPRESSIBLE = /^(application\/json|text\/html)\b/;
  */
 function encodingChosen(reply: FastifyReply): boolean {
   if (reply.hasHeader('content-encoding')) return true;
-  return /accept-encoding/i.test(String(reply.getHeader('vary') ?? ''));
+  return variesByEncoding(reply.getHeader('vary'));
+}
+
+/** Whether a `Vary` header names Accept-Encoding: the answer negotiated its encoding itself. */
+export function variesByEncoding(vary: unknown): boolean {
+  return /accept-encoding/i.test(String(vary ?? ''));
 }
 
 /**

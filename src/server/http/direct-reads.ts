@@ -1,9 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { carriesCredentials } from '@/server/auth/credentials';
-import { MIN_BYTES as COMPRESSED_FROM } from './compress-answers';
+import { MIN_BYTES as COMPRESSED_FROM, variesByEncoding } from './compress-answers';
 import { matchesIfNoneMatch } from './etag';
 import { parseQueryString } from './query-string';
+import { PER_RESPONSE, repeatableHeaders } from './repeated-headers';
 
 /** A direct read's answer: JSON bytes, and their ETag when the route revalidates. */
 export type DirectBody = { bytes: Buffer; etag?: string };
@@ -22,21 +23,20 @@ type Route = {
 };
 
 /** Headers node:http writes for each response, the answer's own ETag, and anything of a session. */
-const NOT_REPEATED = new Set([
-  'content-length',
-  'date',
-  'connection',
-  'keep-alive',
-  'etag',
-  'set-cookie',
-]);
+const NOT_REPEATED = new Set<string>([...PER_RESPONSE, 'etag', 'set-cookie']);
+
+/** A request URL's path and query string, split as the router splits them (at the first `?`). */
+function splitUrl(url: string): [path: string, query: string] {
+  const mark = url.indexOf('?');
+  return mark === -1 ? [url, ''] : [url.slice(0, mark), url.slice(mark + 1)];
+}
 
 /**
  * Anonymous public reads (the feed pages the response cache does not keep, brand suggestions)
  * answered from node:http with the route's own schema and service, before the framework runs
  * (docs/decisions/046-direct-reads.md): the framework's routing, hooks and reply cost the server
- * a fifth to a quarter of such a request's CPU. Headers are the ones the framework sent with its last full
- * answer on the same route, so a route answers the framework first. Anything else (a signed-in
+ * a fifth to a quarter of such a request's CPU. Headers are the ones the framework sent with its
+ * last full answer on the same route, so a route answers the framework first. Anything else (a signed-in
  * request, another method or path, a refusal, an error, a body the framework would compress)
  * goes to the framework, which answers as usual.
  */
@@ -59,18 +59,20 @@ export class DirectReads {
    */
   serve(request: IncomingMessage, response: ServerResponse, framework: () => void): boolean {
     if (!this.enabled || request.method !== 'GET' || !request.url) return false;
-    const mark = request.url.indexOf('?');
-    const route = this.routes.get(mark === -1 ? request.url : request.url.slice(0, mark));
+    const [path, query] = splitUrl(request.url);
+    const route = this.routes.get(path);
     const headers = route?.headers;
     if (!route || !headers || carriesCredentials(request.headers)) return false;
     if (request.headers['content-length'] || request.headers['transfer-encoding']) return false;
-    const pending = route.read(parseQueryString(mark === -1 ? '' : request.url.slice(mark + 1)));
+    const pending = route.read(parseQueryString(query));
     if (!pending) return false;
     pending.then(
       (body) => {
         // The framework compresses such a body for a client that accepts it, unless the route
         // chose its encoding (the feed: Vary: Accept-Encoding).
-        if (body.bytes.length >= COMPRESSED_FROM && !varies(headers)) return framework();
+        if (body.bytes.length >= COMPRESSED_FROM && !variesByEncoding(headers.vary)) {
+          return framework();
+        }
         answer(request, response, headers, body);
       },
       // The framework answers (or refuses) it again, and logs what went wrong.
@@ -81,21 +83,13 @@ export class DirectReads {
 
   /** onResponse hook of a direct route: the headers of its full answer to an anonymous request. */
   readonly record = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
-    const route = this.routes.get(request.url.split('?')[0]!);
+    const route = this.routes.get(splitUrl(request.url)[0]);
     const full = reply.statusCode === 200 && !reply.hasHeader('content-encoding');
     if (route && full && request.method === 'GET' && !carriesCredentials(request.headers)) {
-      const headers: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined && !NOT_REPEATED.has(name)) headers[name] = value;
-      }
-      route.headers = headers;
+      route.headers = repeatableHeaders(reply, NOT_REPEATED);
     }
     done();
   };
-}
-
-function varies(headers: OutgoingHttpHeaders): boolean {
-  return /accept-encoding/i.test(String(headers.vary ?? ''));
 }
 
 /** As the framework answers: 304 with no body for a matching If-None-Match (etag.ts), else 200. */

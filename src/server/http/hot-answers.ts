@@ -4,6 +4,7 @@ import { carriesCredentials } from '@/server/auth/credentials';
 import { matchesIfNoneMatch } from './etag';
 import type { PreparedBody } from './prepared-body';
 import type { ResponseCache } from './response-cache';
+import { PER_RESPONSE, repeatableHeaders } from './repeated-headers';
 import { preferredEncoding } from './send-body';
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -24,7 +25,7 @@ declare module 'fastify' {
 }
 
 /** Headers node:http writes itself for each response. */
-const PER_RESPONSE = new Set(['content-length', 'date', 'connection', 'keep-alive']);
+const NOT_REPEATED = new Set<string>(PER_RESPONSE);
 /** Distinct request URLs remembered; the response cache holds at most 500 bodies. */
 const MAX_URLS = 2000;
 
@@ -80,10 +81,7 @@ export class HotAnswers {
   private remember(request: FastifyRequest, reply: FastifyReply): void {
     const hot = request.hotAnswer;
     if (!hot || request.method !== 'GET' || reply.statusCode !== 200) return;
-    const headers: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined && !PER_RESPONSE.has(name)) headers[name] = value;
-    }
+    const headers = repeatableHeaders(reply, NOT_REPEATED);
     const encoding = (headers['content-encoding'] as Encoding | undefined) ?? 'identity';
     let answer = this.byUrl.get(request.url);
     if (!answer || answer.body !== hot.body) {
