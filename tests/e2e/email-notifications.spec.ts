@@ -61,6 +61,9 @@ test('a WTB match e-mail arrives and its unsubscribe link turns those e-mails of
   await expect(page.getByText('E-mail settings saved', { exact: true })).toBeVisible();
   await wtbMatches.getByRole('radio', { name: 'Instant' }).check();
   await expect(wtbMatches.getByRole('radio', { name: 'Instant' })).toBeChecked();
+  // The choice shows at once and is saved after: the choices stay disabled until it is, and a
+  // notification sent before would find e-mails still off.
+  await expect(wtbMatches.getByRole('radio', { name: 'Instant' })).toBeEnabled();
   await expect(page.getByRole('group', { name: 'Saved searches' })).toBeVisible();
 
   const title = 'A listing matches your WTB: Box logo hoodie, $120.00';
