@@ -50,12 +50,17 @@ async function allPages(url: string): Promise<string[]> {
 
 /** How a page read brand by brand starts (page-json.ts). */
 const BY_BRAND = 'with "listings" as materialized (select "l".* from "brands"';
+/** A page on the one brand holding the text checks that it still is the only one (feed-query.ts). */
+const ONE_BRAND = 'from "brands" where "brands"."key" like';
 
 const token = uniqueToken();
 const planned = `Plan${token}`;
 const common = `Common${token}`;
 const rare = `Rare${token}`;
 const made = { planned: [] as string[], common: [] as string[], rare: [] as string[] };
+/** A brand of its own token, which no other text here holds: its listings cost over $140. */
+const solo = `Solo${uniqueToken()}`;
+const soloIds: string[] = [];
 
 beforeAll(async () => {
   // Before any search: each instance reads the brands' counts once a minute.
@@ -72,6 +77,9 @@ beforeAll(async () => {
       const price = `${10 * n}.00`;
       list.push((await createListing(ctx.db, seller.id, { brand, size: 'M', price })).id);
     }
+  }
+  for (let i = 0; i < 3; i += 1) {
+    soloIds.push((await createListing(ctx.db, seller.id, { brand: solo, price: '500.00' })).id);
   }
   // Before any price range: each instance reads the price statistics once a minute, and
   // PostgreSQL has some only once the table was analyzed.
@@ -112,11 +120,15 @@ describe('how the feed page queries are planned', () => {
     expect(narrow).toEqual([made.planned[0]]);
     // $40, $50, $60, $70: the 4th to 7th listings made, cheapest first.
     expect(sorted).toEqual(all.slice(3, 7));
+    // A wide range with a size, walked through the size's index (which ends with the price in
+    // cents): both bounds kept, $20.00 and $130.00 included.
+    const sized = await allPages('/api/listings?size=m&minPrice=20&maxPrice=130&limit=2');
+    expect(sized.toSorted()).toEqual(all.slice(1, 13).toSorted());
 
     const once = await pageStatements(ctx.db.$client.planOnce);
     const perValue = await pageStatements(ctx.db.$client);
-    // The walk compares `price + 0`, which no index serves; planned once.
-    const walked = '("listings"."price" + 0) <=';
+    // The walk compares the price in cents, which the price index does not serve; planned once.
+    const walked = '("listings"."price" * 100)::integer <=';
     expect(once.some((s) => s.statement.includes(walked))).toBe(true);
     expect(perValue.some((s) => s.statement.includes(walked))).toBe(false);
     // A narrow range under the newest sort is planned for its values, on the main pool.
@@ -128,35 +140,57 @@ describe('how the feed page queries are planned', () => {
     expect(byPrice.every((s) => s.custom_plans === 0)).toBe(true);
   });
 
-  it("walks the feed for a text many brands hold, and reads one brand's text brand by brand; both planned once", async () => {
+  it('walks the feed for a text many brands hold, and reads the one brand holding a text through its own index; both planned once', async () => {
     // The token is in all three brands (14 listings): three pages of 2 against a walk of about
     // 2 rows, walk. The common text is one brand's 9 listings: its page of 2 against a walk of
-    // about 3, brand by brand; so is the rare one.
+    // about 3, read from its brand; so is the rare one.
     const everyIds = await allPages(`/api/listings?q=${token}&limit=2`);
     const commonIds = await allPages(`/api/listings?q=${common.toLowerCase()}&limit=2`);
     const rareIds = await allPages(`/api/listings?q=${rare.toUpperCase()}&limit=2`);
-    // Each finds every match, each once.
+    // Each finds every match, each once, newest first.
     const all = [...made.planned, ...made.common, ...made.rare];
     expect(everyIds.toSorted()).toEqual(all.toSorted());
-    expect(commonIds.toSorted()).toEqual(made.common.toSorted());
+    expect(commonIds).toEqual(made.common.toReversed());
     expect(rareIds).toEqual(made.rare);
 
-    // The walk is strpos over the sort's index, which no index serves; the rare text is read
-    // brand by brand (a materialized CTE standing for the table: each brand whose key holds the
-    // text's, through its own index). Both run on the plan-once pool, with generic plans only;
-    // no search runs on the main pool.
+    // The walk is strpos over the sort's index, which no index serves; a text only one brand
+    // holds reads that brand's index, checking in the same statement that it still is the only
+    // one. Both run on the plan-once pool, with generic plans only; no search runs on the main
+    // pool.
     const once = await pageStatements(ctx.db.$client.planOnce);
     const search = 'strpos(lower("listings"."brand")';
     const walks = once.filter(
-      (s) => s.statement.includes(search) && !s.statement.startsWith(BY_BRAND),
+      (s) => s.statement.includes(search) && !s.statement.includes('"listings"."brand_key" ='),
     );
     expect(walks.length).toBeGreaterThanOrEqual(1);
     expect(walks.every((s) => s.custom_plans === 0)).toBe(true);
-    const brandByBrand = once.filter((s) => s.statement.startsWith(BY_BRAND));
-    expect(brandByBrand.length).toBeGreaterThanOrEqual(1);
-    expect(brandByBrand.every((s) => s.custom_plans === 0)).toBe(true);
+    const oneBrand = once.filter(
+      (s) => s.statement.includes(ONE_BRAND) && !s.statement.startsWith(BY_BRAND),
+    );
+    expect(oneBrand.length).toBeGreaterThanOrEqual(1);
+    expect(oneBrand.every((s) => s.custom_plans === 0)).toBe(true);
     const perValue = await pageStatements(ctx.db.$client);
     expect(perValue.some((s) => s.statement.includes(search))).toBe(false);
+  });
+
+  it('reads the one brand holding a text until another brand holding it is listed, then brand by brand', async () => {
+    const url = `/api/listings?q=${solo.toLowerCase()}&limit=2`;
+    expect(await allPages(url)).toEqual(soloIds.toReversed());
+    const read = (await pageStatements(ctx.db.$client.planOnce)).filter((s) =>
+      s.statement.includes(ONE_BRAND),
+    );
+    expect(read.reduce((sum, s) => sum + s.generic_plans, 0)).toBeGreaterThanOrEqual(2);
+
+    // A second brand holding the text, listed after this instance read the brands: the one-brand
+    // page finds another brand holds it too, and the page is read brand by brand.
+    const seller = await createUser(ctx.db);
+    const second = await createListing(ctx.db, seller.id, {
+      brand: `${solo} Two`,
+      price: '600.00',
+    });
+    expect(await allPages(url)).toEqual([second.id, ...soloIds.toReversed()]);
+    const byBrand = await pageStatements(ctx.db.$client.planOnce);
+    expect(byBrand.some((s) => s.statement.startsWith(BY_BRAND) && s.generic_plans > 0)).toBe(true);
   });
 
   it('reads a rare text brand by brand without missing a brand just listed, or one written with accents, spaces and capitals', async () => {

@@ -140,16 +140,21 @@ export const listings = pgTable(
       t.bumpedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Ending with the price in cents, the walked price range's expression (feed-query.ts,
+    // priceWithin): a walk of the size's listings checks the range on the index entry and visits
+    // only the rows in it. The order is the key's up to the id, which is unique.
     index('listings_category_size_feed_idx').on(
       t.category,
       sql`lower(${t.size})`,
       t.bumpedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+      sql`((${t.price} * 100)::integer)`,
     ),
     index('listings_size_feed_idx').on(
       sql`lower(${t.size})`,
       t.bumpedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+      sql`((${t.price} * 100)::integer)`,
     ),
     // A WTB request's matches: available listings of its brand (and size), under its budget.
     index('listings_available_match_idx')

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { ListingSort } from '@/shared/listing-sorts';
 import type { ListingFilters } from '@/shared/schemas/listing-filters';
-import { listings } from '@/server/db/schema';
+import { brands, listings } from '@/server/db/schema';
 import { inExpressions, likeContains } from '@/server/db/sql-helpers';
 import type { SortCursor } from '@/server/http/sort-cursor';
 import type { BrandSearch } from './page-json';
@@ -30,6 +30,12 @@ export type NodePlans = {
   price?: PricePlan;
   brandKeys?: string[];
   searchKey?: string;
+  /**
+   * The one brand whose key holds the search text's key, as Node last read the brands, when a
+   * newest-first page is read brand by brand (search-plan.ts, onlyBrandHoldingOf): the page reads
+   * that brand's index alone (oneBrandSearch).
+   */
+  searchBrand?: string;
 };
 
 const PRICE_SORTS: ReadonlySet<ListingSort> = new Set(['price_asc', 'price_desc']);
@@ -51,16 +57,55 @@ export function brandHolds(text: string, plan: SearchPlan | undefined): SQL {
 }
 
 /**
- * A price range. Walked (price-plan.ts), it is written so that no index serves it: `price + 0`
- * is the price, but not the price index's expression, so a statement planned once reads the
- * sort's index and keeps the rows in range, whatever range it is given. Otherwise it reads a
- * range of the price index: the order itself when sorted by price.
+ * A search whose text's key only one brand's key holds (decision 044, amended 2026-11-29): that
+ * brand's listings that hold the text, through the brand's own index in the newest-first order,
+ * like a brand filter; no CTE to fill and sort. Node's list of brands is up to a minute old, so
+ * the page holds only while that brand is still the only one: the count of brands holding the
+ * text's key is checked in the same statement (brands are never deleted, and a brand's key never
+ * changes), and when another was listed since, the page comes back empty and the service reads
+ * it brand by brand instead (service.ts, pageBody).
+ */
+function oneBrandSearch(text: string, brandKey: string, textKey: string): SQL {
+  return and(
+    eq(listings.brandKey, brandKey),
+    brandHolds(text, 'walk'),
+    sql`(select count(*) from ${brands} where ${brands.key} like ${`%${textKey}%`}) = 1`,
+  )!;
+}
+
+/** A search's condition: on one brand when Node named it, else as Node chose to look for it. */
+function searchWhere(text: string, plans: NodePlans): SQL {
+  if (plans.search === 'index' && plans.searchBrand !== undefined && plans.searchKey) {
+    return oneBrandSearch(text, plans.searchBrand, plans.searchKey);
+  }
+  return brandHolds(text, plans.search);
+}
+
+/** A bound in dollars, at most two decimals as the filters hold it ("300.00"), in whole cents. */
+export function centsOf(dollars: string): number {
+  return Math.round(Number(dollars) * 100);
+}
+
+/**
+ * A price range. Walked (price-plan.ts), it is written so that the price index cannot serve it:
+ * the price in cents, `(price * 100)::integer`, is the price, but not the price index's
+ * expression, so a statement planned once reads the sort's index and keeps the rows in range,
+ * whatever range it is given. The size indexes end with that expression (migration 0018), so a
+ * walk of a size's listings checks the range on each index entry and visits only the rows in it.
+ * Otherwise it reads a range of the price index: the order itself when sorted by price.
  */
 function priceWithin(filters: Partial<ListingFilters>, plan: PricePlan | undefined): SQL[] {
-  const price = plan === 'walk' ? sql`(${listings.price} + 0)` : sql`${listings.price}`;
+  const { minPrice, maxPrice } = filters;
+  if (plan === 'walk') {
+    const cents = sql`(${listings.price} * 100)::integer`;
+    return [
+      ...(minPrice ? [gte(cents, centsOf(minPrice))] : []),
+      ...(maxPrice ? [lte(cents, centsOf(maxPrice))] : []),
+    ];
+  }
   return [
-    ...(filters.minPrice ? [gte(price, filters.minPrice)] : []),
-    ...(filters.maxPrice ? [lte(price, filters.maxPrice)] : []),
+    ...(minPrice ? [gte(listings.price, minPrice)] : []),
+    ...(maxPrice ? [lte(listings.price, maxPrice)] : []),
   ];
 }
 
@@ -79,7 +124,7 @@ export function listingFilterWhere(
   const sizes = some(filters.size);
   const brands = some(filters.brand);
   return and(
-    filters.q ? brandHolds(filters.q, plans.search) : undefined,
+    filters.q ? searchWhere(filters.q, plans) : undefined,
     categories && inArray(listings.category, categories),
     conditions && inArray(listings.condition, conditions),
     // The filter's sizes arrive lower-cased; lower(size) is the size indexes' expression.
@@ -109,7 +154,9 @@ export function searchNarrowing(
   filters: Partial<ListingFilters>,
   plans: NodePlans = {},
 ): { brandSearch?: BrandSearch; filters: Partial<ListingFilters> } {
-  if (!filters.q || plans.search !== 'index') return { filters };
+  if (!filters.q || plans.search !== 'index' || plans.searchBrand !== undefined) {
+    return { filters };
+  }
   const { q, ...rest } = filters;
   return { brandSearch: { text: q.toLowerCase(), key: plans.searchKey }, filters: rest };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableByBrand, searchPlanFor, walkOrRead } from './search-plan';
+import { onlyKeyHolding, readableByBrand, searchPlanFor, walkOrRead } from './search-plan';
 
 describe('walkOrRead', () => {
   it('walks the order when a page turns up sooner than every match could be read', () => {
@@ -63,5 +63,21 @@ describe('readableByBrand', () => {
   it('walks a text of spaces and punctuation only, whose brand key would be empty', () => {
     for (const text of ["'", '%%', ' - ', '_', '&.'])
       expect(readableByBrand(text), text).toBe(false);
+  });
+});
+
+describe('onlyKeyHolding', () => {
+  const keys = ['nike', 'supreme', 'stussy', 'kapital', 'acnestudios'];
+
+  it('names the one brand key that holds the text key', () => {
+    expect(onlyKeyHolding(keys, 'nike')).toBe('nike');
+    expect(onlyKeyHolding(keys, 'pit')).toBe('kapital');
+  });
+
+  it('names none when several or no brand keys hold it', () => {
+    // supreme and stussy.
+    expect(onlyKeyHolding(keys, 's')).toBeNull();
+    expect(onlyKeyHolding(keys, 'balenciaga')).toBeNull();
+    expect(onlyKeyHolding([], 'nike')).toBeNull();
   });
 });

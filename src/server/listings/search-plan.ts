@@ -1,4 +1,3 @@
-import { gt } from 'drizzle-orm';
 import type { ListingSort } from '@/shared/listing-sorts';
 import type { Database } from '@/server/db/client';
 import { oncePerDatabase } from '@/server/db/once-per-database';
@@ -53,12 +52,29 @@ export function readableByBrand(text: string): boolean {
   return /[\p{L}\p{N}]/u.test(text);
 }
 
+/** The one key of `keys` that holds `key`; null when none or several do. */
+export function onlyKeyHolding(keys: readonly string[], key: string): string | null {
+  let found: string | null = null;
+  for (const candidate of keys) {
+    if (!candidate.includes(key)) continue;
+    if (found !== null) return null;
+    found = candidate;
+  }
+  return found;
+}
+
 /** How often an instance reads the brands' counts again: a plan needs only their size. */
 const REFRESH_MS = 60_000;
 /** Decisions kept per refresh, by text, page size and whether the order is the newest first. */
 const MAX_DECISIONS = 1000;
 
-type Counts = { brands: { name: string; listings: number }[]; total: number };
+type Counts = {
+  /** The brands with available listings, by lower-cased name: what the estimate adds up. */
+  brands: { name: string; listings: number }[];
+  total: number;
+  /** Every brand's key, listed or not (a brand's sold listings are still searched). */
+  keys: string[];
+};
 
 /**
  * The estimate behind the choice: the available listings of the brands whose name holds the
@@ -67,17 +83,30 @@ type Counts = { brands: { name: string; listings: number }[]; total: number };
  */
 class SearchEstimates {
   private readonly decisions: ChoicesFrom<Counts, SearchPlan>;
+  private readonly onlyBrands: ChoicesFrom<Counts, string | null>;
 
   constructor(db: Database) {
     const counts = new Refreshed(REFRESH_MS, async (): Promise<Counts> => {
       const rows = await db
-        .select({ name: brands.name, listings: brands.listings })
-        .from(brands)
-        .where(gt(brands.listings, 0));
-      const list = rows.map((row) => ({ name: row.name.toLowerCase(), listings: row.listings }));
-      return { brands: list, total: list.reduce((sum, b) => sum + b.listings, 0) };
+        .select({ key: brands.key, name: brands.name, listings: brands.listings })
+        .from(brands);
+      const list = rows
+        .filter((row) => row.listings > 0)
+        .map((row) => ({ name: row.name.toLowerCase(), listings: row.listings }));
+      return {
+        brands: list,
+        total: list.reduce((sum, b) => sum + b.listings, 0),
+        keys: rows.map((row) => row.key),
+      };
     });
     this.decisions = new ChoicesFrom(counts, MAX_DECISIONS);
+    this.onlyBrands = new ChoicesFrom(counts, MAX_DECISIONS);
+  }
+
+  /** The one brand whose key holds `key`, as last read; null when none or several do. */
+  onlyBrandHolding(key: string): Promise<string | null> {
+    if (key === '') return Promise.resolve(null);
+    return this.onlyBrands.choose(key, ({ keys }) => onlyKeyHolding(keys, key));
   }
 
   planFor(text: string, limit: number, newestFirst: boolean): Promise<SearchPlan> {
@@ -106,4 +135,13 @@ export function searchPlanOf(
   sort: ListingSort,
 ): Promise<SearchPlan> {
   return estimatesOf(db).planFor(text, limit, sort === 'newest');
+}
+
+/**
+ * The one brand whose key holds a search text's key (brand-keys.ts), as this instance last read
+ * the brands (at most a minute ago); null when none or several do. A page may read that brand's
+ * index alone only while it is still the only one (feed-query.ts, oneBrandSearch).
+ */
+export function onlyBrandHoldingOf(db: Database, textKey: string): Promise<string | null> {
+  return estimatesOf(db).onlyBrandHolding(textKey);
 }

@@ -31,7 +31,7 @@ import {
 } from './page-json';
 import { priceRangeToPlan, type NodePlans } from './feed-query';
 import { pricePlanOf } from './price-plan';
-import { searchPlanOf } from './search-plan';
+import { onlyBrandHoldingOf, searchPlanOf } from './search-plan';
 import { consumeDailyQuota } from '@/server/http/daily-quota';
 import * as repository from './repository';
 
@@ -113,7 +113,13 @@ async function plansOf(db: Database, query: PageQuery): Promise<NodePlans> {
   const keys = await brandKeysOf(db, texts);
   const brandKeys = query.brand?.length ? keys.slice(0, query.brand.length) : undefined;
   const searchKey = search === 'index' ? keys[keys.length - 1] : undefined;
-  return { search, price, brandKeys, searchKey };
+  // Newest first, one brand's index is in the page's order; in another order it would be sorted
+  // whole, which brand by brand already does.
+  const searchBrand =
+    searchKey && query.sort === 'newest'
+      ? ((await onlyBrandHoldingOf(db, searchKey)) ?? undefined)
+      : undefined;
+  return { search, price, brandKeys, searchKey, searchBrand };
 }
 
 /** A page's query parts as the routes run them, and the bench explains. */
@@ -125,6 +131,23 @@ export async function plannedPageSpec(
   return listingsPageSpec(query, scope, await plansOf(db, query));
 }
 
+/** A page's listings as JSON, its query compiled once per shape (compiled-pages.ts). */
+function pageJson(db: Database, query: PageQuery, scope: PageScope, plans: NodePlans) {
+  const start = decodeListingCursor(query.cursor, query.sort);
+  const { cursor: _raw, ...shape } = query;
+  const shapeKey = scope.hiddenSellerIds?.length
+    ? undefined
+    : JSON.stringify([
+        shape,
+        scope.sellerId ?? null,
+        plans.search ?? null,
+        plans.price ?? null,
+        plans.searchBrand ?? null,
+      ]);
+  const page = compiledPage(db, shapeKey, start, (at) => pageSpecAt(query, at, scope, plans));
+  return runListingsPage(db, page);
+}
+
 /**
  * A page's response body as JSON text, `{"listings":[…],"nextCursor":…}` (the ListingPage shape):
  * PostgreSQL writes the listings (decision 021), Node only adds the cursor after the page's last
@@ -133,13 +156,13 @@ export async function plannedPageSpec(
  */
 async function pageBody(db: Database, query: PageQuery, scope: PageScope): Promise<JsonBytes> {
   const plans = await plansOf(db, query);
-  const start = decodeListingCursor(query.cursor, query.sort);
-  const { cursor: _raw, ...shape } = query;
-  const shapeKey = scope.hiddenSellerIds?.length
-    ? undefined
-    : JSON.stringify([shape, scope.sellerId ?? null, plans.search ?? null, plans.price ?? null]);
-  const page = compiledPage(db, shapeKey, start, (at) => pageSpecAt(query, at, scope, plans));
-  const { listings, last, fingerprint } = await runListingsPage(db, page);
+  let found = await pageJson(db, query, scope, plans);
+  // Empty on one brand: nothing matches, or another brand holding the text was listed since Node
+  // read the brands (feed-query.ts, oneBrandSearch). Brand by brand answers either.
+  if (found.listings.length === 0 && plans.searchBrand !== undefined) {
+    found = await pageJson(db, query, scope, { ...plans, searchBrand: undefined });
+  }
+  const { listings, last, fingerprint } = found;
   const next = JSON.stringify(last ? listingCursorAfter(query.sort, last) : null);
   return {
     bytes: jsonArray(listings, '{"listings":[', `],"nextCursor":${next}}`),
