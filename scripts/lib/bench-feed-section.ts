@@ -117,7 +117,7 @@ async function feedPlanFor(db: Database, path: string): Promise<string[] | null>
 }
 
 /**
- * Shapes planned once (decisions 043, 044 and 045) that no row measures: their generic plans are
+ * Shapes planned once (decisions 043, 044, 045 and 047) that no row measures: their generic plans are
  * printed with the measured ones, so a plan that goes wrong at this size shows (a generic plan
  * that is right at 100k can be wrong at 1M).
  */
@@ -130,6 +130,10 @@ const PLANNED_ONCE_SHAPES = [
   '/api/listings?discounted=true',
   '/api/listings?sort=recently_reduced',
   '/api/listings?brand=nike&size=m',
+  '/api/listings?brand=nike&category=Footwear&size=10',
+  '/api/listings?brand=kapital&brand=visvim',
+  '/api/listings?brand=kapital&sort=price_asc',
+  '/api/listings?q=nike&size=m',
   '/api/listings?q=nike&sort=price_asc',
   '/api/listings?q=nike&category=Accessories',
   '/api/listings?maxPrice=300',

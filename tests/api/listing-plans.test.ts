@@ -102,8 +102,13 @@ describe('how the feed page queries are planned', () => {
       expect(next.listings).toHaveLength(2);
     }
 
-    // The brand and size page, and its later pages: generic plans only.
+    // The brand and size page, and its later pages: generic plans only, made without bitmap
+    // scans (decision 047).
     const once = await pageStatements(ctx.db.$client.planOnce);
+    const setting = await ctx.db.$client.planOnce.query<{ enable_bitmapscan: string }>(
+      'show enable_bitmapscan',
+    );
+    expect(setting.rows[0]?.enable_bitmapscan).toBe('off');
     expect(once.length).toBeGreaterThanOrEqual(2);
     expect(once.reduce((sum, s) => sum + s.generic_plans, 0)).toBeGreaterThanOrEqual(14);
     expect(once.every((s) => s.custom_plans === 0)).toBe(true);
@@ -208,6 +213,20 @@ describe('how the feed page queries are planned', () => {
     expect(await allPages(keyOnly)).toEqual([]);
     const once = await pageStatements(ctx.db.$client.planOnce);
     expect(once.some((s) => s.statement.startsWith(BY_BRAND) && s.generic_plans > 0)).toBe(true);
+  });
+
+  it('reads a filter of several brands brand by brand, newest first, page after page', async () => {
+    const url = `/api/listings?brand=${planned.toLowerCase()}&brand=${encodeURIComponent(rare)}&limit=2`;
+    // The rare listing was made last: newest first, then the planned ones from the last made.
+    expect(await allPages(url)).toEqual([...made.rare, ...made.planned.toReversed()]);
+    const once = await pageStatements(ctx.db.$client.planOnce);
+    const byKeys = once.filter(
+      (s) => s.statement.startsWith(BY_BRAND) && s.statement.includes('"b"."key" in ('),
+    );
+    expect(byKeys.reduce((sum, s) => sum + s.generic_plans, 0)).toBeGreaterThanOrEqual(3);
+    // In another order each brand's index is not in the page's: read from the whole table.
+    const cheapest = await allPages(`${url}&sort=price_asc`);
+    expect(cheapest).toEqual([...made.planned, ...made.rare]);
   });
 
   it('walks for a text of punctuation only, whose brand key is empty', async () => {

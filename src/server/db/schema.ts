@@ -140,6 +140,15 @@ export const listings = pgTable(
       t.bumpedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // A brand in a size ("Nike in M"), the commonest pair of filters: walked in order, where the
+    // brand's index would read past its other sizes (decision 047).
+    index('listings_brand_key_size_feed_idx').on(
+      t.brandKey,
+      sql`lower(${t.size})`,
+      t.bumpedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      sql`((${t.price} * 100)::integer)`,
+    ),
     // Ending with the price in cents, the walked price range's expression (feed-query.ts,
     // priceWithin): a walk of the size's listings checks the range on the index entry and visits
     // only the rows in it. The order is the key's up to the id, which is unique.

@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '@/server/db/client';
 import { listingImages, listings, users } from '@/server/db/schema';
 import { isoTimestamp } from '@/server/db/sql-helpers';
-import { brandHolds } from './feed-query';
+import { brandHolds, sortKeyText, type ListingSortKey } from './feed-query';
 import { ListingJsonCache } from './listing-json-cache';
 
 /** How many rendered listings an instance keeps (about 1 kB each). */
@@ -13,7 +13,7 @@ const RENDERED_LISTINGS = 20_000;
 /** Where a page ends: its last listing's id and sort key, what the next page's cursor holds. */
 export type PageEnd = {
   id: string;
-  /** The sort's key as the page query returns it (PageSpec.sortKey), PostgreSQL's text. */
+  /** The sort's key of that listing as the page query returns it (sortKeyText), PostgreSQL's text. */
   key: string;
 };
 
@@ -36,21 +36,24 @@ export type ListingsPageJson = {
 export type PageSpec = {
   where: SQL | undefined;
   orderBy: SQL[];
-  /** The sort's key of a row as text (feed-query.ts, listingSortKey): the last row's makes the next cursor. */
-  sortKey: SQL;
+  /** The sort's key (feed-query.ts, listingSortKey): the page's last row's makes the next cursor. */
+  sortKey: ListingSortKey;
   limit: number;
   /** One plan suits the query whatever its values (feed-query.ts, onePlanFits). */
   planOnce?: boolean;
   /**
-   * A rare search (decision 044): the page is read brand by brand, from the brands whose key
-   * holds the text's, each through its own index in the sort's order (see pageStatement),
-   * instead of from the whole table.
+   * A page read brand by brand, each brand through its own index in the sort's order (see
+   * pageStatement), instead of from the whole table: a rare search's (decision 044) or a filter
+   * of several brands' (decision 047).
    */
-  brandSearch?: BrandSearch;
+  byBrand?: ByBrand;
 };
 
-/** A search read brand by brand: its text, lower-cased, and the text's brand key when Node knows it. */
-export type BrandSearch = { text: string; key?: string };
+/**
+ * Which brands a page is read from: those whose key holds a search text's (the text,
+ * lower-cased, and its brand key when Node knows it), or the brand filter's, by key.
+ */
+export type ByBrand = { text: string; key?: string } | { keys: string[] };
 
 const json = (pairs: [string, SQL | string][]) =>
   sql.join(
@@ -89,19 +92,21 @@ const version = sql<string>`"l"."xmin"::text`;
 /**
  * The page query (without a brand-by-brand reading: pageStatement adds it, and only pages
  * planned once have one): the page's listings picked on the listings table alone (filter, order,
- * limit + 1), so that PostgreSQL walks an index and stops; then each one's id, version and sort
- * key as one text, `id|version|key,id|version|key,…` in the page's order (null for no rows). One
- * row of one text instead of a row per listing: the driver decodes one value, not three per
- * listing, and PostgreSQL reads the rows already in the aggregate's order (no sort). Their JSON
- * comes from the rendered listings, or from listingsJsonQuery for those not rendered at this
- * version yet.
+ * limit + 1), so that PostgreSQL walks an index and stops; then each one's id and version as one
+ * text, `id|version,id|version,…` in the page's order (null for no rows), and the sort key of the
+ * page's last listing (the `limit`th) as text, what the next page's cursor is made from. One row
+ * instead of a row per listing: the driver decodes two values, not two per listing, and
+ * PostgreSQL reads the rows already in the aggregates' order (no sort); only one key is written
+ * as text, not one per listing. Their JSON comes from the rendered listings, or from
+ * listingsJsonQuery for those not rendered at this version yet.
  */
 export function listingsPageQuery(
   db: Executor,
   { where, orderBy, sortKey, limit }: PageSpec,
-): SQL<string | null> {
+): SQL<[string | null, string | null]> {
   // The limit is written into the text, not sent as a parameter: a prepared statement's generic
   // plan would otherwise guess that 10% of the table is wanted and sort instead of walking an index.
+  const pageSize = sql.raw(String(Math.trunc(limit)));
   const rows = sql.raw(String(Math.trunc(limit) + 1));
   const picked = db
     // Every sort's columns, under their own names: the ORDER BY below reads them from "listings".
@@ -111,7 +116,6 @@ export function listingsPageQuery(
       bumpedAt: listings.bumpedAt,
       discountedAt: listings.discountedAt,
       version: sql<string>`${listings}.xmin::text`.as('version'),
-      key: sql<string>`${sortKey}`.as('key'),
     })
     .from(listings)
     .where(where)
@@ -119,8 +123,13 @@ export function listingsPageQuery(
     // Drizzle writes an SQL object given as the limit into the text as it is.
     .limit(rows as unknown as number);
   const order = sql.join(orderBy, sql`, `);
-  // Named "listings" like the table, so the sort's ORDER BY (written for the table) reads it.
-  return sql`select string_agg("listings"."id"::text || '|' || "listings"."version" || '|' || "listings"."key", ',' order by ${order}) from ${picked} "listings"`;
+  // Named "listings" like the table, so the sort's ORDER BY and key column (written for the
+  // table) read it.
+  const lastKey = sortKeyText(
+    sortKey,
+    sql`(array_agg(${sortKey.column} order by ${order}))[${pageSize}]`,
+  );
+  return sql`select string_agg("listings"."id"::text || '|' || "listings"."version", ',' order by ${order}), ${lastKey} from ${picked} "listings"`;
 }
 
 /**
@@ -238,19 +247,21 @@ function outlineFor(db: Database, spec: PageSpec, key: string) {
   return outline;
 }
 
-/** The text of a sort's ORDER BY or key, kept per object: each sort has one (repository.listingsPageSpec). */
-const sortTexts = new WeakMap<SQL[] | SQL, string>();
-function sortText(part: SQL[] | SQL): string {
-  let text = sortTexts.get(part);
+/** The text of a sort's ORDER BY, kept per object: each sort has one (repository.listingsPageSpec). */
+const sortTexts = new WeakMap<SQL[], string>();
+function sortText(orderBy: SQL[]): string {
+  let text = sortTexts.get(orderBy);
   if (text === undefined) {
-    text = dialect.sqlToQuery(Array.isArray(part) ? sql.join(part, sql`, `) : part).sql;
-    sortTexts.set(part, text);
+    text = dialect.sqlToQuery(sql.join(orderBy, sql`, `)).sql;
+    sortTexts.set(orderBy, text);
   }
   return text;
 }
 
 /**
- * The rows of a rare search, brand by brand: for each brand whose key holds the text's key (the
+ * The rows of a page read brand by brand. For the brand filter's several brands (decision 047):
+ * the first `rows` of each brand's listings that pass the page's filter, in the page's order,
+ * through the brand's index. For a rare search: for each brand whose key holds the text's key (the
  * `brands` table has every brand ever listed, kept by triggers in the listing's own transaction),
  * the first `rows` of its listings that hold the text and pass the page's filter, in the page's
  * order, through the brand's index. A brand's listings all have its key, and a brand whose text
@@ -261,33 +272,46 @@ function sortText(part: SQL[] | SQL): string {
  * that it is worked out once, not for each brand (a generic plan cannot fold brand_key() of a
  * parameter); either way the brands' trigram index can serve it when there are many brands.
  */
-function byBrand({ text, key }: BrandSearch, filter: SQL, order: string, rows: number): SQL {
-  // The key's pattern as a value when Node knows the key (brands/brand-keys.ts); a brand key has
-  // no LIKE wildcard (brand_key() drops punctuation).
-  const pattern =
-    key === undefined ? sql`(select '%' || brand_key(${text}) || '%')` : sql`${`%${key}%`}`;
+function byBrand(brands: ByBrand, filter: SQL, order: string, rows: number): SQL {
+  let which: SQL;
+  let holds = sql`true`;
+  if ('keys' in brands) {
+    // The brand filter's brands: its own condition, the keys Node knows (brands/brand-keys.ts).
+    which = sql`"b"."key" in (${sql.join(
+      brands.keys.map((key) => sql`${key}`),
+      sql`, `,
+    )})`;
+  } else {
+    // The key's pattern as a value when Node knows the key (brands/brand-keys.ts); a brand key
+    // has no LIKE wildcard (brand_key() drops punctuation).
+    const { text, key } = brands;
+    const pattern =
+      key === undefined ? sql`(select '%' || brand_key(${text}) || '%')` : sql`${`%${key}%`}`;
+    which = sql`"b"."key" like ${pattern}`;
+    holds = brandHolds(text, 'walk');
+  }
   // Only what the page query reads of its rows: their ids, sort keys and versions.
   return sql`select "l".* from "brands" "b" cross join lateral (
     select ${listings.id}, ${listings.price}, ${listings.bumpedAt}, ${listings.discountedAt}, xmin
     from ${listings}
-    where ${listings.brandKey} = "b"."key" and ${brandHolds(text, 'walk')} and ${filter}
+    where ${listings.brandKey} = "b"."key" and ${holds} and ${filter}
     order by ${sql.raw(order)} limit ${sql.raw(String(rows))}) "l"
-  where "b"."key" like ${pattern}`;
+  where ${which}`;
 }
 
 /**
- * The filter's text and values, and the statement's start when a rare search is read brand by
+ * The filter's text and values, and the statement's start when the page is read brand by
  * brand: `with "listings" as materialized (...)` stands for the table in the page query (a CTE's
  * name hides the table's; inside its own definition the name is still the table). It holds the
  * rows that pass the filter already, with the columns the page query reads (`xmin` as one, the
  * version), so the page query's own filter is `true`.
  */
 function filterParts(where: SQL | undefined, spec: PageSpec, order: string) {
-  if (spec.brandSearch === undefined) {
+  if (spec.byBrand === undefined) {
     return { start: '', ...(where ? dialect.sqlToQuery(where) : { sql: 'true', params: [] }) };
   }
   const filter = where ?? sql.raw('true');
-  const rows = byBrand(spec.brandSearch, filter, order, Math.trunc(spec.limit) + 1);
+  const rows = byBrand(spec.byBrand, filter, order, Math.trunc(spec.limit) + 1);
   const { sql: rowsText, params } = dialect.sqlToQuery(rows);
   return { start: `with "listings" as materialized (${rowsText}) `, sql: 'true', params };
 }
@@ -300,7 +324,8 @@ function filterParts(where: SQL | undefined, spec: PageSpec, order: string) {
 export function pageStatement(db: Database, spec: PageSpec) {
   const order = sortText(spec.orderBy);
   const filter = filterParts(spec.where, spec, order);
-  const outlineKey = `${order}|${sortText(spec.sortKey)}|${spec.limit}`;
+  const { column, timestamp } = spec.sortKey;
+  const outlineKey = `${order}|${column.name} ${timestamp}|${spec.limit}`;
   const key = `${filter.start}|${outlineKey}|${filter.sql}`;
   let statement = pageStatements.get(key);
   if (!statement) {
@@ -382,14 +407,14 @@ export function runnablePage(db: Database, spec: PageSpec): RunnablePage {
 }
 
 /**
- * The page query's rows from its one text, `id|version|key,…` (listingsPageQuery): uuids,
- * numbers, timestamps and prices hold neither separator.
+ * The page query's rows from its text, `id|version,…` (listingsPageQuery): uuids and numbers hold
+ * neither separator.
  */
-function pageRows(text: string | null): { id: string; version: string; key: string }[] {
+function pageRows(text: string | null): { id: string; version: string }[] {
   if (text === null) return [];
   return text.split(',').map((row) => {
-    const [id = '', version = '', key = ''] = row.split('|');
-    return { id, version, key };
+    const [id = '', version = ''] = row.split('|');
+    return { id, version };
   });
 }
 
@@ -397,8 +422,14 @@ function pageRows(text: string | null): { id: string; version: string; key: stri
 export async function runListingsPage(db: Database, spec: RunnablePage): Promise<ListingsPageJson> {
   const pool = spec.planOnce ? db.$client.planOnce : db.$client;
   const { name, text, values } = spec;
-  const page = await pool.query<[string | null]>({ name, text, values, rowMode: 'array' });
-  const found = pageRows(page.rows[0]?.[0] ?? null);
+  const page = await pool.query<[string | null, string | null]>({
+    name,
+    text,
+    values,
+    rowMode: 'array',
+  });
+  const [ids = null, lastKey = null] = page.rows[0] ?? [];
+  const found = pageRows(ids);
   const rows = found.slice(0, spec.limit);
   const kept = rows.map(({ id, version }) => rendered.get(id, version));
   const missing = rows.filter((_, index) => kept[index] === undefined).map(({ id }) => id);
@@ -418,7 +449,7 @@ export async function runListingsPage(db: Database, spec: RunnablePage): Promise
   const last = found.length > spec.limit ? found[spec.limit - 1] : undefined;
   return {
     listings: parts,
-    last: last ? { id: last.id, key: last.key } : null,
+    last: last && lastKey !== null ? { id: last.id, key: lastKey } : null,
     fingerprint,
   };
 }

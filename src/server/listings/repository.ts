@@ -15,7 +15,7 @@ import {
   listingSortKey,
   listingSortWhere,
   onePlanFits,
-  searchNarrowing,
+  pageNarrowing,
   type ListingOrder,
   type NodePlans,
 } from './feed-query';
@@ -126,10 +126,10 @@ const sortKeyOf = onceEach(listingSortKey);
  * page exists).
  */
 export function listingsPageSpec(options: ListingsPageOptions): PageSpec {
-  const { brandSearch, filters } = searchNarrowing(options.filters, options.plans);
+  const { byBrand, filters } = pageNarrowing(options.filters, options.sort, options.plans);
   return {
     where: pageWhere({ ...options, filters }),
-    brandSearch,
+    byBrand,
     orderBy: tableOrderOf(options.sort),
     sortKey: sortKeyOf(options.sort),
     limit: options.limit,

@@ -1,0 +1,2 @@
+-- A brand in a size, walked in the newest-first order (docs/decisions/047-bitmap-free-page-plans.md).
+CREATE INDEX "listings_brand_key_size_feed_idx" ON "listings" USING btree ("brand_key",lower("size"),"bumped_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,(("price" * 100)::integer));
