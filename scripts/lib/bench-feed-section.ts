@@ -132,7 +132,10 @@ const PLANNED_ONCE_SHAPES = [
   '/api/listings?brand=nike&size=m',
   '/api/listings?brand=nike&category=Footwear&size=10',
   '/api/listings?brand=kapital&brand=visvim',
+  // Rare in another order than the newest: planned for their values (decision 047), to compare.
   '/api/listings?brand=kapital&sort=price_asc',
+  '/api/listings?brand=kapital&sort=recently_reduced',
+  '/api/listings?q=kapital&sort=price_asc',
   '/api/listings?q=nike&size=m',
   '/api/listings?q=nike&sort=price_asc',
   '/api/listings?q=nike&category=Accessories',

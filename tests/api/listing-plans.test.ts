@@ -229,6 +229,31 @@ describe('how the feed page queries are planned', () => {
     expect(cheapest).toEqual([...made.planned, ...made.rare]);
   });
 
+  it('plans a rare brand in price order for its values, and walks a common one planned once', async () => {
+    // One listing of 17: the price index would be walked to its end for it. Nine: about four
+    // rows into the walk for a page of 2.
+    const rareIds = await allPages(`/api/listings?brand=${rare}&sort=price_asc&limit=2`);
+    const commonIds = await allPages(`/api/listings?brand=${common}&sort=price_desc&limit=2`);
+    expect(rareIds).toEqual(made.rare);
+    // Priced $50 to $130 in the order they were made: dearest first is the last made first.
+    expect(commonIds).toEqual(made.common.toReversed());
+
+    const brandIn = '"listings"."brand_key" in (';
+    const perValue = await pageStatements(ctx.db.$client);
+    const once = await pageStatements(ctx.db.$client.planOnce);
+    const rarePlanned = perValue.filter(
+      (s) => s.statement.includes(brandIn) && s.statement.includes('"listings"."price" asc'),
+    );
+    expect(rarePlanned.some((s) => s.custom_plans > 0)).toBe(true);
+    const walked = once.filter(
+      (s) => s.statement.includes(brandIn) && s.statement.includes('"listings"."price" desc'),
+    );
+    expect(walked.reduce((sum, s) => sum + s.generic_plans, 0)).toBeGreaterThanOrEqual(5);
+    expect(
+      once.some((s) => s.statement.includes(brandIn) && s.statement.includes('"price" asc')),
+    ).toBe(false);
+  });
+
   it('walks for a text of punctuation only, whose brand key is empty', async () => {
     const seller = await createUser(ctx.db);
     const levis = await createListing(ctx.db, seller.id, { brand: `Levi's ${token}` });

@@ -74,6 +74,8 @@ type Counts = {
   total: number;
   /** Every brand's key, listed or not (a brand's sold listings are still searched). */
   keys: string[];
+  /** The available listings of each brand with some, by key. */
+  listingsByKey: Map<string, number>;
 };
 
 /**
@@ -84,6 +86,7 @@ type Counts = {
 class SearchEstimates {
   private readonly decisions: ChoicesFrom<Counts, SearchPlan>;
   private readonly onlyBrands: ChoicesFrom<Counts, string | null>;
+  private readonly brandFilters: ChoicesFrom<Counts, SearchPlan>;
 
   constructor(db: Database) {
     const counts = new Refreshed(REFRESH_MS, async (): Promise<Counts> => {
@@ -97,10 +100,25 @@ class SearchEstimates {
         brands: list,
         total: list.reduce((sum, b) => sum + b.listings, 0),
         keys: rows.map((row) => row.key),
+        listingsByKey: new Map(
+          rows.filter((row) => row.listings > 0).map((row) => [row.key, row.listings]),
+        ),
       };
     });
     this.decisions = new ChoicesFrom(counts, MAX_DECISIONS);
     this.onlyBrands = new ChoicesFrom(counts, MAX_DECISIONS);
+    this.brandFilters = new ChoicesFrom(counts, MAX_DECISIONS);
+  }
+
+  /** Walk the order's index for these brands' listings, or read theirs (walkOrRead). */
+  brandFilterPlan(keys: readonly string[], limit: number): Promise<SearchPlan> {
+    return this.brandFilters.choose(`${limit} ${keys.join(' ')}`, ({ listingsByKey, total }) => {
+      const matches = [...new Set(keys)].reduce(
+        (sum, key) => sum + (listingsByKey.get(key) ?? 0),
+        0,
+      );
+      return walkOrRead(matches, total, limit);
+    });
   }
 
   /** The one brand whose key holds `key`, as last read; null when none or several do. */
@@ -144,4 +162,18 @@ export function searchPlanOf(
  */
 export function onlyBrandHoldingOf(db: Database, textKey: string): Promise<string | null> {
   return estimatesOf(db).onlyBrandHolding(textKey);
+}
+
+/**
+ * How a page in an order other than the newest finds the brand filter's listings (decision 047):
+ * `walk` reads the order's index and keeps those of the brands, quick when they hold many
+ * listings; `index` lets PostgreSQL plan the page for its values, which reads the brands' few
+ * listings through the brand index and sorts them. From the same once-a-minute counts.
+ */
+export function brandFilterPlanOf(
+  db: Database,
+  keys: readonly string[],
+  limit: number,
+): Promise<SearchPlan> {
+  return estimatesOf(db).brandFilterPlan(keys, limit);
 }

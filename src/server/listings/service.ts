@@ -31,7 +31,7 @@ import {
 } from './page-json';
 import { priceRangeToPlan, type NodePlans } from './feed-query';
 import { pricePlanOf } from './price-plan';
-import { onlyBrandHoldingOf, searchPlanOf } from './search-plan';
+import { brandFilterPlanOf, onlyBrandHoldingOf, searchPlanOf } from './search-plan';
 import { consumeDailyQuota } from '@/server/http/daily-quota';
 import * as repository from './repository';
 
@@ -119,7 +119,11 @@ async function plansOf(db: Database, query: PageQuery): Promise<NodePlans> {
     searchKey && query.sort === 'newest'
       ? ((await onlyBrandHoldingOf(db, searchKey)) ?? undefined)
       : undefined;
-  return { search, price, brandKeys, searchKey, searchBrand };
+  const brandFilter =
+    brandKeys && query.sort !== 'newest'
+      ? await brandFilterPlanOf(db, brandKeys, query.limit)
+      : undefined;
+  return { search, price, brandKeys, searchKey, searchBrand, brandFilter };
 }
 
 /** A page's query parts as the routes run them, and the bench explains. */
@@ -143,6 +147,7 @@ function pageJson(db: Database, query: PageQuery, scope: PageScope, plans: NodeP
         plans.search ?? null,
         plans.price ?? null,
         plans.searchBrand ?? null,
+        plans.brandFilter ?? null,
       ]);
   const page = compiledPage(db, shapeKey, start, (at) => pageSpecAt(query, at, scope, plans));
   return runListingsPage(db, page);
