@@ -50,8 +50,11 @@ async function allPages(url: string): Promise<string[]> {
 
 /** How a page read brand by brand starts (page-json.ts). */
 const BY_BRAND = 'with "listings" as materialized (select "l".* from "brands"';
-/** A page on the one brand holding the text checks that it still is the only one (feed-query.ts). */
-const ONE_BRAND = 'from "brands" where "brands"."key" like';
+/** A page read from the brands Node knows checks that no brand was added since (feed-query.ts). */
+const NO_BRAND_ADDED = 'coalesce((select "added" from "brand_additions"), 0) =';
+/** A page read from the one brand holding its text, like a brand filter. */
+const isOneBrand = (statement: string) =>
+  statement.includes(NO_BRAND_ADDED) && !statement.startsWith(BY_BRAND);
 
 const token = uniqueToken();
 const planned = `Plan${token}`;
@@ -61,6 +64,9 @@ const made = { planned: [] as string[], common: [] as string[], rare: [] as stri
 /** A brand of its own token, which no other text here holds: its listings cost over $140. */
 const solo = `Solo${uniqueToken()}`;
 const soloIds: string[] = [];
+/** Two brands holding a text of their own, one listing each, also over $140. */
+const duo = `Duo${uniqueToken()}`;
+const duoIds: string[] = [];
 
 beforeAll(async () => {
   // Before any search: each instance reads the brands' counts once a minute.
@@ -80,6 +86,9 @@ beforeAll(async () => {
   }
   for (let i = 0; i < 3; i += 1) {
     soloIds.push((await createListing(ctx.db, seller.id, { brand: solo, price: '500.00' })).id);
+  }
+  for (const brand of [`${duo} One`, `${duo} Two`]) {
+    duoIds.push((await createListing(ctx.db, seller.id, { brand, price: '700.00' })).id);
   }
   // Before any price range: each instance reads the price statistics once a minute, and
   // PostgreSQL has some only once the table was analyzed.
@@ -169,9 +178,7 @@ describe('how the feed page queries are planned', () => {
     );
     expect(walks.length).toBeGreaterThanOrEqual(1);
     expect(walks.every((s) => s.custom_plans === 0)).toBe(true);
-    const oneBrand = once.filter(
-      (s) => s.statement.includes(ONE_BRAND) && !s.statement.startsWith(BY_BRAND),
-    );
+    const oneBrand = once.filter((s) => isOneBrand(s.statement));
     expect(oneBrand.length).toBeGreaterThanOrEqual(1);
     expect(oneBrand.every((s) => s.custom_plans === 0)).toBe(true);
     const perValue = await pageStatements(ctx.db.$client);
@@ -182,7 +189,7 @@ describe('how the feed page queries are planned', () => {
     const url = `/api/listings?q=${solo.toLowerCase()}&limit=2`;
     expect(await allPages(url)).toEqual(soloIds.toReversed());
     const read = (await pageStatements(ctx.db.$client.planOnce)).filter((s) =>
-      s.statement.includes(ONE_BRAND),
+      isOneBrand(s.statement),
     );
     expect(read.reduce((sum, s) => sum + s.generic_plans, 0)).toBeGreaterThanOrEqual(2);
 
@@ -215,13 +222,30 @@ describe('how the feed page queries are planned', () => {
     expect(once.some((s) => s.statement.startsWith(BY_BRAND) && s.generic_plans > 0)).toBe(true);
   });
 
+  it('reads the brands it knows hold a text brand by brand, until a brand is added', async () => {
+    const url = `/api/listings?q=${duo.toLowerCase()}&limit=1`;
+    expect(await allPages(url)).toEqual(duoIds.toReversed());
+    const known = (await pageStatements(ctx.db.$client.planOnce)).filter(
+      (s) => s.statement.startsWith(BY_BRAND) && s.statement.includes(NO_BRAND_ADDED),
+    );
+    expect(known.reduce((sum, s) => sum + s.generic_plans, 0)).toBeGreaterThanOrEqual(2);
+
+    // A third brand holding the text, listed after the instance read the brands.
+    const seller = await createUser(ctx.db);
+    const third = await createListing(ctx.db, seller.id, {
+      brand: `${duo} Three`,
+      price: '800.00',
+    });
+    expect(await allPages(url)).toEqual([third.id, ...duoIds.toReversed()]);
+  });
+
   it('reads a filter of several brands brand by brand, newest first, page after page', async () => {
     const url = `/api/listings?brand=${planned.toLowerCase()}&brand=${encodeURIComponent(rare)}&limit=2`;
     // The rare listing was made last: newest first, then the planned ones from the last made.
     expect(await allPages(url)).toEqual([...made.rare, ...made.planned.toReversed()]);
     const once = await pageStatements(ctx.db.$client.planOnce);
     const byKeys = once.filter(
-      (s) => s.statement.startsWith(BY_BRAND) && s.statement.includes('"b"."key" in ('),
+      (s) => s.statement.startsWith(BY_BRAND) && s.statement.includes('"b"."key" = any('),
     );
     expect(byKeys.reduce((sum, s) => sum + s.generic_plans, 0)).toBeGreaterThanOrEqual(3);
     // In another order each brand's index is not in the page's: read from the whole table.

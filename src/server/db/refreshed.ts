@@ -12,6 +12,11 @@ export class Refreshed<T> {
     private readonly load: () => Promise<T>,
   ) {}
 
+  /** Read again on the next use, however recent the value kept. */
+  forget(): void {
+    this.kept = null;
+  }
+
   async current(): Promise<T> {
     if (this.kept && Date.now() - this.kept.at < this.maxAgeMs) return this.kept.value;
     this.loading ??= this.load()

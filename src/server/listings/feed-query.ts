@@ -13,12 +13,12 @@ import {
 } from 'drizzle-orm';
 import type { ListingSort } from '@/shared/listing-sorts';
 import type { ListingFilters } from '@/shared/schemas/listing-filters';
-import { brands, listings } from '@/server/db/schema';
+import { listings } from '@/server/db/schema';
 import { inExpressions, likeContains } from '@/server/db/sql-helpers';
 import type { SortCursor } from '@/server/http/sort-cursor';
 import type { ByBrand } from './page-json';
 import type { PricePlan } from './price-plan';
-import type { SearchPlan } from './search-plan';
+import type { KnownBrands, SearchPlan } from './search-plan';
 
 /**
  * How Node chose to find a page's searched and price-ranged rows (search-plan.ts, price-plan.ts),
@@ -31,11 +31,11 @@ export type NodePlans = {
   brandKeys?: string[];
   searchKey?: string;
   /**
-   * The one brand whose key holds the search text's key, as Node last read the brands, when a
-   * newest-first page is read brand by brand (search-plan.ts, onlyBrandHoldingOf): the page reads
-   * that brand's index alone (oneBrandSearch).
+   * The brands whose key holds the search text's key, as Node last read the brands, when a
+   * newest-first page is read brand by brand (search-plan.ts, brandsHoldingOf): the page reads
+   * those brands' indexes alone (oneBrandSearch, or brand by brand from their keys).
    */
-  searchBrand?: string;
+  searchBrands?: KnownBrands;
   /**
    * In an order other than the newest, how the brand filter's listings are found
    * (search-plan.ts, brandFilterPlanOf): walked in the order's index, or planned for its values.
@@ -62,26 +62,30 @@ export function brandHolds(text: string, plan: SearchPlan | undefined): SQL {
 }
 
 /**
+ * No brand was added since Node read `added` additions with the brands it named (migration 0020):
+ * checked in the page's own statement, so a page read from those brands alone holds only while
+ * they are still all the brands holding the text (brands are never deleted, and a brand's key
+ * never changes). Otherwise the page comes back empty and the service reads it again from the
+ * brands table (service.ts, pageBody).
+ */
+export function noBrandAddedSince(added: number): SQL {
+  return sql`coalesce((select "added" from "brand_additions"), 0) = ${added}`;
+}
+
+/**
  * A search whose text's key only one brand's key holds (decision 044, amended 2026-11-29): that
  * brand's listings that hold the text, through the brand's own index in the newest-first order,
- * like a brand filter; no CTE to fill and sort. Node's list of brands is up to a minute old, so
- * the page holds only while that brand is still the only one: the count of brands holding the
- * text's key is checked in the same statement (brands are never deleted, and a brand's key never
- * changes), and when another was listed since, the page comes back empty and the service reads
- * it brand by brand instead (service.ts, pageBody).
+ * like a brand filter; no CTE to fill and sort.
  */
-function oneBrandSearch(text: string, brandKey: string, textKey: string): SQL {
-  return and(
-    eq(listings.brandKey, brandKey),
-    brandHolds(text, 'walk'),
-    sql`(select count(*) from ${brands} where ${brands.key} like ${`%${textKey}%`}) = 1`,
-  )!;
+function oneBrandSearch(text: string, brandKey: string, added: number): SQL {
+  return and(eq(listings.brandKey, brandKey), brandHolds(text, 'walk'), noBrandAddedSince(added))!;
 }
 
 /** A search's condition: on one brand when Node named it, else as Node chose to look for it. */
 function searchWhere(text: string, plans: NodePlans): SQL {
-  if (plans.search === 'index' && plans.searchBrand !== undefined && plans.searchKey) {
-    return oneBrandSearch(text, plans.searchBrand, plans.searchKey);
+  const known = plans.searchBrands;
+  if (plans.search === 'index' && known?.keys.length === 1) {
+    return oneBrandSearch(text, known.keys[0]!, known.added);
   }
   return brandHolds(text, plans.search);
 }
@@ -164,9 +168,13 @@ export function pageNarrowing(
   plans: NodePlans = {},
 ): { byBrand?: ByBrand; filters: Partial<ListingFilters> } {
   const newest = sort === 'newest';
-  if (filters.q && plans.search === 'index' && newest && plans.searchBrand === undefined) {
+  const known = plans.searchBrands;
+  if (filters.q && plans.search === 'index' && newest && known?.keys.length !== 1) {
     const { q, ...rest } = filters;
-    return { byBrand: { text: q.toLowerCase(), key: plans.searchKey }, filters: rest };
+    const text = q.toLowerCase();
+    // From the brands Node knows hold the text, else those the brands table says do.
+    const byBrand: ByBrand = known ? { text, ...known } : { text, key: plans.searchKey };
+    return { byBrand, filters: rest };
   }
   const keys = plans.brandKeys;
   if (newest && keys && keys.length > 1 && keys.length === filters.brand?.length) {

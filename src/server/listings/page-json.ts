@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '@/server/db/client';
 import { listingImages, listings, users } from '@/server/db/schema';
 import { isoTimestamp } from '@/server/db/sql-helpers';
-import { brandHolds, sortKeyText, type ListingSortKey } from './feed-query';
+import { brandHolds, noBrandAddedSince, sortKeyText, type ListingSortKey } from './feed-query';
 import { ListingJsonCache } from './listing-json-cache';
 
 /** How many rendered listings an instance keeps (about 1 kB each). */
@@ -50,10 +50,13 @@ export type PageSpec = {
 };
 
 /**
- * Which brands a page is read from: those whose key holds a search text's (the text,
- * lower-cased, and its brand key when Node knows it), or the brand filter's, by key.
+ * Which brands a page is read from: those whose key holds a search text's, found in the brands
+ * table (the text, lower-cased, and its brand key when Node knows it); or brands named by key,
+ * the brand filter's, or those Node knows hold a search text while no brand was added since it
+ * read `added` additions (feed-query.ts, noBrandAddedSince).
  */
-export type ByBrand = { text: string; key?: string } | { keys: string[] };
+export type ByBrand =
+  { text: string; key?: string } | { keys: string[]; text?: string; added?: number };
 
 const json = (pairs: [string, SQL | string][]) =>
   sql.join(
@@ -276,11 +279,10 @@ function byBrand(brands: ByBrand, filter: SQL, order: string, rows: number): SQL
   let which: SQL;
   let holds = sql`true`;
   if ('keys' in brands) {
-    // The brand filter's brands: its own condition, the keys Node knows (brands/brand-keys.ts).
-    which = sql`"b"."key" in (${sql.join(
-      brands.keys.map((key) => sql`${key}`),
-      sql`, `,
-    )})`;
+    // Brands by key, one parameter however many (the primary key's index serves it).
+    which = sql`"b"."key" = any(${sql.param(brands.keys)}::text[])`;
+    if (brands.text !== undefined) holds = brandHolds(brands.text, 'walk');
+    if (brands.added !== undefined) which = sql`${which} and ${noBrandAddedSince(brands.added)}`;
   } else {
     // The key's pattern as a value when Node knows the key (brands/brand-keys.ts); a brand key
     // has no LIKE wildcard (brand_key() drops punctuation).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlyKeyHolding, readableByBrand, searchPlanFor, walkOrRead } from './search-plan';
+import { keysHolding, readableByBrand, searchPlanFor, walkOrRead } from './search-plan';
 
 describe('walkOrRead', () => {
   it('walks the order when a page turns up sooner than every match could be read', () => {
@@ -66,18 +66,17 @@ describe('readableByBrand', () => {
   });
 });
 
-describe('onlyKeyHolding', () => {
+describe('keysHolding', () => {
   const keys = ['nike', 'supreme', 'stussy', 'kapital', 'acnestudios'];
 
-  it('names the one brand key that holds the text key', () => {
-    expect(onlyKeyHolding(keys, 'nike')).toBe('nike');
-    expect(onlyKeyHolding(keys, 'pit')).toBe('kapital');
+  it('names the brand keys that hold the text key', () => {
+    expect(keysHolding(keys, 'nike')).toEqual(['nike']);
+    expect(keysHolding(keys, 'pit')).toEqual(['kapital']);
+    expect(keysHolding(keys, 's')).toEqual(['supreme', 'stussy', 'acnestudios']);
   });
 
-  it('names none when several or no brand keys hold it', () => {
-    // supreme and stussy.
-    expect(onlyKeyHolding(keys, 's')).toBeNull();
-    expect(onlyKeyHolding(keys, 'balenciaga')).toBeNull();
-    expect(onlyKeyHolding([], 'nike')).toBeNull();
+  it('names none when no brand key holds it', () => {
+    expect(keysHolding(keys, 'balenciaga')).toEqual([]);
+    expect(keysHolding([], 'nike')).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@ import type { ListingSort } from '@/shared/listing-sorts';
 import type { Database } from '@/server/db/client';
 import { oncePerDatabase } from '@/server/db/once-per-database';
 import { ChoicesFrom, Refreshed } from '@/server/db/refreshed';
-import { brands } from '@/server/db/schema';
 
 /**
  * How a page with a search text finds its listings (docs/decisions/044-search-plans.md):
@@ -52,15 +51,9 @@ export function readableByBrand(text: string): boolean {
   return /[\p{L}\p{N}]/u.test(text);
 }
 
-/** The one key of `keys` that holds `key`; null when none or several do. */
-export function onlyKeyHolding(keys: readonly string[], key: string): string | null {
-  let found: string | null = null;
-  for (const candidate of keys) {
-    if (!candidate.includes(key)) continue;
-    if (found !== null) return null;
-    found = candidate;
-  }
-  return found;
+/** The keys of `keys` that hold `key`. */
+export function keysHolding(keys: readonly string[], key: string): string[] {
+  return keys.filter((candidate) => candidate.includes(key));
 }
 
 /** How often an instance reads the brands' counts again: a plan needs only their size. */
@@ -76,7 +69,16 @@ type Counts = {
   keys: string[];
   /** The available listings of each brand with some, by key. */
   listingsByKey: Map<string, number>;
+  /** How many brands had ever been added when these were read (migration 0020). */
+  added: number;
 };
+
+/**
+ * The brands whose key holds a search text's key, as an instance last read the brands, and how
+ * many brands had been added then: a page may be read from these brands alone while no brand was
+ * added since (feed-query.ts, which checks it in the page's own statement).
+ */
+export type KnownBrands = { keys: string[]; added: number };
 
 /**
  * The estimate behind the choice: the available listings of the brands whose name holds the
@@ -85,28 +87,38 @@ type Counts = {
  */
 class SearchEstimates {
   private readonly decisions: ChoicesFrom<Counts, SearchPlan>;
-  private readonly onlyBrands: ChoicesFrom<Counts, string | null>;
+  private readonly counts: Refreshed<Counts>;
+  private readonly holding: ChoicesFrom<Counts, KnownBrands>;
   private readonly brandFilters: ChoicesFrom<Counts, SearchPlan>;
 
   constructor(db: Database) {
-    const counts = new Refreshed(REFRESH_MS, async (): Promise<Counts> => {
-      const rows = await db
-        .select({ key: brands.key, name: brands.name, listings: brands.listings })
-        .from(brands);
-      const list = rows
-        .filter((row) => row.listings > 0)
-        .map((row) => ({ name: row.name.toLowerCase(), listings: row.listings }));
+    this.counts = new Refreshed(REFRESH_MS, async (): Promise<Counts> => {
+      // One statement, so the brands and the count of additions are of the same moment.
+      const { rows } = await db.$client.query<{
+        added: string;
+        key: string | null;
+        name: string | null;
+        listings: number | null;
+      }>(
+        `select a.added, b.key, b.name, b.listings
+         from (select coalesce((select added from brand_additions), 0) as added) a
+         left join brands b on true`,
+      );
+      const read = rows.flatMap(({ key, name, listings }) =>
+        key === null || name === null ? [] : [{ key, name, listings: listings ?? 0 }],
+      );
+      const listed = read.filter((row) => row.listings > 0);
       return {
-        brands: list,
-        total: list.reduce((sum, b) => sum + b.listings, 0),
-        keys: rows.map((row) => row.key),
-        listingsByKey: new Map(
-          rows.filter((row) => row.listings > 0).map((row) => [row.key, row.listings]),
-        ),
+        brands: listed.map((row) => ({ name: row.name.toLowerCase(), listings: row.listings })),
+        total: listed.reduce((sum, b) => sum + b.listings, 0),
+        keys: read.map((row) => row.key),
+        listingsByKey: new Map(listed.map((row) => [row.key, row.listings])),
+        added: Number(rows[0]?.added ?? 0),
       };
     });
+    const counts = this.counts;
     this.decisions = new ChoicesFrom(counts, MAX_DECISIONS);
-    this.onlyBrands = new ChoicesFrom(counts, MAX_DECISIONS);
+    this.holding = new ChoicesFrom(counts, MAX_DECISIONS);
     this.brandFilters = new ChoicesFrom(counts, MAX_DECISIONS);
   }
 
@@ -121,10 +133,20 @@ class SearchEstimates {
     });
   }
 
-  /** The one brand whose key holds `key`, as last read; null when none or several do. */
-  onlyBrandHolding(key: string): Promise<string | null> {
-    if (key === '') return Promise.resolve(null);
-    return this.onlyBrands.choose(key, ({ keys }) => onlyKeyHolding(keys, key));
+  /** The brands whose key holds `key`, as last read, and the additions then. */
+  brandsHolding(key: string): Promise<KnownBrands> {
+    return this.holding.choose(key, ({ keys, added }) => ({ keys: keysHolding(keys, key), added }));
+  }
+
+  /** Whether a brand was added since `added`; if so the brands are read again on the next use. */
+  async addedSince(db: Database, added: number): Promise<boolean> {
+    const { rows } = await db.$client.query<{ added: string }>({
+      name: 'brand_additions',
+      text: 'select coalesce((select added from brand_additions), 0) as added',
+    });
+    const changed = Number(rows[0]?.added ?? 0) !== added;
+    if (changed) this.counts.forget();
+    return changed;
   }
 
   planFor(text: string, limit: number, newestFirst: boolean): Promise<SearchPlan> {
@@ -156,12 +178,19 @@ export function searchPlanOf(
 }
 
 /**
- * The one brand whose key holds a search text's key (brand-keys.ts), as this instance last read
- * the brands (at most a minute ago); null when none or several do. A page may read that brand's
- * index alone only while it is still the only one (feed-query.ts, oneBrandSearch).
+ * The brands whose key holds a search text's key (brand-keys.ts), as this instance last read the
+ * brands (at most a minute ago), and how many brands had been added then.
  */
-export function onlyBrandHoldingOf(db: Database, textKey: string): Promise<string | null> {
-  return estimatesOf(db).onlyBrandHolding(textKey);
+export function brandsHoldingOf(db: Database, textKey: string): Promise<KnownBrands> {
+  return estimatesOf(db).brandsHolding(textKey);
+}
+
+/**
+ * Whether a brand was added since the instance read `added` additions (an empty page read from
+ * the brands it knew may have missed it); the brands are then read again on the next request.
+ */
+export function brandsAddedSince(db: Database, added: number): Promise<boolean> {
+  return estimatesOf(db).addedSince(db, added);
 }
 
 /**

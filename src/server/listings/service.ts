@@ -31,7 +31,7 @@ import {
 } from './page-json';
 import { priceRangeToPlan, type NodePlans } from './feed-query';
 import { pricePlanOf } from './price-plan';
-import { brandFilterPlanOf, onlyBrandHoldingOf, searchPlanOf } from './search-plan';
+import { brandFilterPlanOf, brandsAddedSince, brandsHoldingOf, searchPlanOf } from './search-plan';
 import { consumeDailyQuota } from '@/server/http/daily-quota';
 import * as repository from './repository';
 
@@ -113,17 +113,14 @@ async function plansOf(db: Database, query: PageQuery): Promise<NodePlans> {
   const keys = await brandKeysOf(db, texts);
   const brandKeys = query.brand?.length ? keys.slice(0, query.brand.length) : undefined;
   const searchKey = search === 'index' ? keys[keys.length - 1] : undefined;
-  // Newest first, one brand's index is in the page's order; in another order it would be sorted
-  // whole, which brand by brand already does.
-  const searchBrand =
-    searchKey && query.sort === 'newest'
-      ? ((await onlyBrandHoldingOf(db, searchKey)) ?? undefined)
-      : undefined;
+  // Newest first, each brand's index is in the page's order (decision 044, amended).
+  const searchBrands =
+    searchKey && query.sort === 'newest' ? await brandsHoldingOf(db, searchKey) : undefined;
   const brandFilter =
     brandKeys && query.sort !== 'newest'
       ? await brandFilterPlanOf(db, brandKeys, query.limit)
       : undefined;
-  return { search, price, brandKeys, searchKey, searchBrand, brandFilter };
+  return { search, price, brandKeys, searchKey, searchBrands, brandFilter };
 }
 
 /** A page's query parts as the routes run them, and the bench explains. */
@@ -146,7 +143,7 @@ function pageJson(db: Database, query: PageQuery, scope: PageScope, plans: NodeP
         scope.sellerId ?? null,
         plans.search ?? null,
         plans.price ?? null,
-        plans.searchBrand ?? null,
+        plans.searchBrands ?? null,
         plans.brandFilter ?? null,
       ]);
   const page = compiledPage(db, shapeKey, start, (at) => pageSpecAt(query, at, scope, plans));
@@ -162,10 +159,11 @@ function pageJson(db: Database, query: PageQuery, scope: PageScope, plans: NodeP
 async function pageBody(db: Database, query: PageQuery, scope: PageScope): Promise<JsonBytes> {
   const plans = await plansOf(db, query);
   let found = await pageJson(db, query, scope, plans);
-  // Empty on one brand: nothing matches, or another brand holding the text was listed since Node
-  // read the brands (feed-query.ts, oneBrandSearch). Brand by brand answers either.
-  if (found.listings.length === 0 && plans.searchBrand !== undefined) {
-    found = await pageJson(db, query, scope, { ...plans, searchBrand: undefined });
+  // Empty from the brands Node knew: nothing matches, or a brand was added since Node read them
+  // (feed-query.ts, noBrandAddedSince). Then the brands table says which brands to read.
+  const known = plans.searchBrands;
+  if (found.listings.length === 0 && known && (await brandsAddedSince(db, known.added))) {
+    found = await pageJson(db, query, scope, { ...plans, searchBrands: undefined });
   }
   const { listings, last, fingerprint } = found;
   const next = JSON.stringify(last ? listingCursorAfter(query.sort, last) : null);
