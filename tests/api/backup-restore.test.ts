@@ -71,6 +71,7 @@ describe('npm run backup and npm run restore', () => {
     const created = await postListing(ctx.app, seller, photos);
     expect(created.statusCode, created.body).toBe(201);
     const listingId = created.json().id as string;
+    const brandsUrl = `/api/brands?q=${encodeURIComponent(created.json().brand as string)}`;
     const started = await ctx.app.inject({
       method: 'POST',
       url: '/api/conversations',
@@ -136,6 +137,10 @@ describe('npm run backup and npm run restore', () => {
       expect((await app.inject({ method: 'GET', url: `/api/listings/${listingId}` })).body).toBe(
         listing,
       );
+      // The brands' counts came along as they were, not counted again as the listings loaded.
+      const brands = (await ctx.app.inject({ method: 'GET', url: brandsUrl })).json();
+      expect(brands.brands.length).toBeGreaterThan(0);
+      expect((await app.inject({ method: 'GET', url: brandsUrl })).json()).toEqual(brands);
       for (const [index, url] of photos.entries()) {
         const response = await app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(200);

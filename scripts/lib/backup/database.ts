@@ -96,7 +96,10 @@ export async function exportDatabase(
 
 /**
  * Loads the tables written by exportDatabase into a database migrated to the same level, in one
- * transaction, then moves every identity and serial sequence past the restored ids.
+ * transaction, then moves every identity and serial sequence past the restored ids. The tables'
+ * own triggers are off while their rows load (foreign keys are still checked): what they keep
+ * (the brands' listing counts, the count of brands added) came along in the rows, and counting
+ * the listings again as they load doubled the brands' counts.
  */
 export async function importDatabase(
   client: pg.Client,
@@ -108,8 +111,10 @@ export async function importDatabase(
   try {
     for (const table of tables) {
       const columns = table.columns.map(quote).join(', ');
+      await client.query(`alter table ${quote(table.name)} disable trigger user`);
       const copy = client.query(copyFrom(`copy ${quote(table.name)} (${columns}) from stdin`));
       await pipeline(createReadStream(path.join(dir, table.file)), copy);
+      await client.query(`alter table ${quote(table.name)} enable trigger user`);
       rows += copy.rowCount;
     }
     const sequences = await client.query<{ table: string; column: string; sequence: string }>(`
