@@ -123,6 +123,13 @@ export async function explain(db: Database, query: SQLWrapper): Promise<string[]
   return plan;
 }
 
+/** A parameter's text as PostgreSQL reads it: an array as an array literal (`{"a","b"}`). */
+function literalText(value: unknown): string {
+  if (!Array.isArray(value)) return String(value);
+  const items = value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`);
+  return `{${items.join(',')}}`;
+}
+
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of a page statement as a plan-once session runs it (decision 043):
  * prepared on that pool, so what is shown is its generic plan; the last of three runs.
@@ -134,7 +141,7 @@ export async function explainPlannedOnce(
   const client = await db.$client.planOnce.connect();
   try {
     await client.query(`prepare bench_plan as ${text}`);
-    const args = values.map((value) => client.escapeLiteral(String(value)));
+    const args = values.map((value) => client.escapeLiteral(literalText(value)));
     const call = args.length > 0 ? `execute bench_plan(${args.join(', ')})` : 'execute bench_plan';
     let plan: string[] = [];
     for (let run = 0; run < 3; run += 1) {
