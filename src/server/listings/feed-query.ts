@@ -18,7 +18,7 @@ import { inExpressions, likeContains } from '@/server/db/sql-helpers';
 import type { SortCursor } from '@/server/http/sort-cursor';
 import type { ByBrand } from './page-json';
 import type { PricePlan } from './price-plan';
-import type { KnownBrands, SearchPlan } from './search-plan';
+import { BRANDS_ADDED, type KnownBrands, type SearchPlan } from './search-plan';
 
 /**
  * How Node chose to find a page's searched and price-ranged rows (search-plan.ts, price-plan.ts),
@@ -69,7 +69,7 @@ export function brandHolds(text: string, plan: SearchPlan | undefined): SQL {
  * brands table (service.ts, pageBody).
  */
 export function noBrandAddedSince(added: number): SQL {
-  return sql`coalesce((select "added" from "brand_additions"), 0) = ${added}`;
+  return sql`${sql.raw(BRANDS_ADDED)} = ${added}`;
 }
 
 /**

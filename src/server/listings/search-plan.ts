@@ -73,6 +73,9 @@ type Counts = {
   added: number;
 };
 
+/** How many brands were ever added (migration 0020), as SQL: 0 before the first. */
+export const BRANDS_ADDED = 'coalesce((select "added" from "brand_additions"), 0)';
+
 /**
  * The brands whose key holds a search text's key, as an instance last read the brands, and how
  * many brands had been added then: a page may be read from these brands alone while no brand was
@@ -91,7 +94,7 @@ class SearchEstimates {
   private readonly holding: ChoicesFrom<Counts, KnownBrands>;
   private readonly brandFilters: ChoicesFrom<Counts, SearchPlan>;
 
-  constructor(db: Database) {
+  constructor(private readonly db: Database) {
     this.counts = new Refreshed(REFRESH_MS, async (): Promise<Counts> => {
       // One statement, so the brands and the count of additions are of the same moment.
       const { rows } = await db.$client.query<{
@@ -101,9 +104,9 @@ class SearchEstimates {
         listings: number | null;
       }>(
         `select a.added, b.key, b.name, b.listings
-         from (select coalesce((select added from brand_additions), 0) as added) a
-         left join brands b on true`,
+         from (select ${BRANDS_ADDED} as added) a left join brands b on true`,
       );
+      // No brand at all: one row, of the count alone.
       const read = rows.flatMap(({ key, name, listings }) =>
         key === null || name === null ? [] : [{ key, name, listings: listings ?? 0 }],
       );
@@ -116,10 +119,9 @@ class SearchEstimates {
         added: Number(rows[0]?.added ?? 0),
       };
     });
-    const counts = this.counts;
-    this.decisions = new ChoicesFrom(counts, MAX_DECISIONS);
-    this.holding = new ChoicesFrom(counts, MAX_DECISIONS);
-    this.brandFilters = new ChoicesFrom(counts, MAX_DECISIONS);
+    this.decisions = new ChoicesFrom(this.counts, MAX_DECISIONS);
+    this.holding = new ChoicesFrom(this.counts, MAX_DECISIONS);
+    this.brandFilters = new ChoicesFrom(this.counts, MAX_DECISIONS);
   }
 
   /** Walk the order's index for these brands' listings, or read theirs (walkOrRead). */
@@ -139,10 +141,10 @@ class SearchEstimates {
   }
 
   /** Whether a brand was added since `added`; if so the brands are read again on the next use. */
-  async addedSince(db: Database, added: number): Promise<boolean> {
-    const { rows } = await db.$client.query<{ added: string }>({
+  async addedSince(added: number): Promise<boolean> {
+    const { rows } = await this.db.$client.query<{ added: string }>({
       name: 'brand_additions',
-      text: 'select coalesce((select added from brand_additions), 0) as added',
+      text: `select ${BRANDS_ADDED} as added`,
     });
     const changed = Number(rows[0]?.added ?? 0) !== added;
     if (changed) this.counts.forget();
@@ -190,7 +192,7 @@ export function brandsHoldingOf(db: Database, textKey: string): Promise<KnownBra
  * the brands it knew may have missed it); the brands are then read again on the next request.
  */
 export function brandsAddedSince(db: Database, added: number): Promise<boolean> {
-  return estimatesOf(db).addedSince(db, added);
+  return estimatesOf(db).addedSince(added);
 }
 
 /**
