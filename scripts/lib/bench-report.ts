@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import pg from 'pg';
 import type { Database } from '@/server/db/client';
 import type { CpuSplit } from './bench-cpu';
 
@@ -132,28 +133,28 @@ function literalText(value: unknown): string {
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of a page statement as a plan-once session runs it (decision 043):
- * prepared on that pool, so what is shown is its generic plan; the last of three runs.
+ * prepared on one of those sessions, so what is shown is its generic plan; the last of three runs.
  */
 export async function explainPlannedOnce(
   db: Database,
   { text, values }: { text: string; values: unknown[] },
 ): Promise<string[]> {
-  const client = await db.$client.planOnce.connect();
+  const session = await db.$client.planOnce.reserve();
   try {
-    await client.query(`prepare bench_plan as ${text}`);
-    const args = values.map((value) => client.escapeLiteral(literalText(value)));
+    await session.unsafe(`prepare bench_plan as ${text}`);
+    const args = values.map((value) => pg.escapeLiteral(literalText(value)));
     const call = args.length > 0 ? `execute bench_plan(${args.join(', ')})` : 'execute bench_plan';
     let plan: string[] = [];
     for (let run = 0; run < 3; run += 1) {
-      const result = await client.query<{ 'QUERY PLAN': string }>(
+      const rows = await session.unsafe<{ 'QUERY PLAN': string }[]>(
         `explain (analyze, buffers) ${call}`,
       );
-      plan = result.rows.map((row) => row['QUERY PLAN']);
+      plan = rows.map((row) => row['QUERY PLAN']);
     }
     return ['Generic plan (planned once per session):', ...plan];
   } finally {
-    await client.query('deallocate bench_plan').catch(() => undefined);
-    client.release();
+    await session.unsafe('deallocate bench_plan').catch(() => undefined);
+    session.release();
   }
 }
 

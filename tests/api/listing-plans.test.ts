@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type pg from 'pg';
+import pg from 'pg';
+import type { Sql } from 'postgres';
 import { createListing, createUser, uniqueToken } from '../factories';
 import { useTestApp } from './test-app';
 
@@ -7,26 +8,40 @@ const ctx = useTestApp();
 
 type Prepared = { name: string; statement: string; generic_plans: number; custom_plans: number };
 
-/** The feed's page statements a pool's sessions hold, with how each was planned. */
-async function pageStatements(pool: pg.Pool): Promise<Prepared[]> {
-  // Every session of the pool at once, so each answers for itself (pg_prepared_statements is per
-  // session).
-  const clients = await Promise.all(
-    Array.from({ length: pool.options.max ?? 1 }, () => pool.connect()),
+/** How a page statement starts (page-json.ts, pageStatement): read in one piece or brand by brand. */
+const PAGE_STATEMENT = `(statement like 'select string_agg(%' or statement like 'with "listings" as materialized%')`;
+const PREPARED_PAGES = `select name, statement, generic_plans::int, custom_plans::int
+  from pg_prepared_statements where ${PAGE_STATEMENT}`;
+
+/**
+ * The feed's page statements the sessions hold, with how each was planned: the main pool's (pg),
+ * or the plan-once sessions' (postgres.js, decision 048). Every session at once, so each answers
+ * for itself (pg_prepared_statements is per session).
+ */
+async function pageStatements(sessions: pg.Pool | Sql): Promise<Prepared[]> {
+  if (sessions instanceof pg.Pool) {
+    const clients = await Promise.all(
+      Array.from({ length: sessions.options.max ?? 1 }, () => sessions.connect()),
+    );
+    try {
+      const rows = await Promise.all(
+        clients.map(async (client) => (await client.query<Prepared>(PREPARED_PAGES)).rows),
+      );
+      return rows.flat();
+    } finally {
+      for (const client of clients) client.release();
+    }
+  }
+  const reserved = await Promise.all(
+    Array.from({ length: sessions.options.max }, () => sessions.reserve()),
   );
   try {
     const rows = await Promise.all(
-      clients.map(async (client) => {
-        const result = await client.query<Prepared>(
-          `select name, statement, generic_plans::int, custom_plans::int
-           from pg_prepared_statements where name like 'listings_page_%'`,
-        );
-        return result.rows;
-      }),
+      reserved.map((session) => session.unsafe<Prepared[]>(PREPARED_PAGES)),
     );
     return rows.flat();
   } finally {
-    for (const client of clients) client.release();
+    for (const session of reserved) session.release();
   }
 }
 
@@ -114,10 +129,11 @@ describe('how the feed page queries are planned', () => {
     // The brand and size page, and its later pages: generic plans only, made without bitmap
     // scans (decision 047).
     const once = await pageStatements(ctx.db.$client.planOnce);
-    const setting = await ctx.db.$client.planOnce.query<{ enable_bitmapscan: string }>(
-      'show enable_bitmapscan',
-    );
-    expect(setting.rows[0]?.enable_bitmapscan).toBe('off');
+    const setting =
+      await ctx.db.$client.planOnce.unsafe<{ enable_bitmapscan: string }[]>(
+        'show enable_bitmapscan',
+      );
+    expect(setting[0]?.enable_bitmapscan).toBe('off');
     expect(once.length).toBeGreaterThanOrEqual(2);
     expect(once.reduce((sum, s) => sum + s.generic_plans, 0)).toBeGreaterThanOrEqual(14);
     expect(once.every((s) => s.custom_plans === 0)).toBe(true);

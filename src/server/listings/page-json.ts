@@ -420,17 +420,31 @@ function pageRows(text: string | null): { id: string; version: string }[] {
   });
 }
 
-/** One page of listings as JSON text, from its statement (see findListingsPageJson). */
-export async function runListingsPage(db: Database, spec: RunnablePage): Promise<ListingsPageJson> {
-  const pool = spec.planOnce ? db.$client.planOnce : db.$client;
-  const { name, text, values } = spec;
-  const page = await pool.query<[string | null, string | null]>({
+/**
+ * The page query's one row: on the plan-once sessions (postgres.js, decision 048), prepared once
+ * per session even without parameters (`simple: false`); else on the main pool, named.
+ */
+async function pageQueryRow(
+  db: Database,
+  { name, text, values, planOnce }: RunnablePage,
+): Promise<[string | null, string | null] | []> {
+  if (planOnce) {
+    const options = { prepare: true, simple: false };
+    const rows = await db.$client.planOnce.unsafe(text, values as never[], options).values();
+    return (rows[0] as [string | null, string | null] | undefined) ?? [];
+  }
+  const page = await db.$client.query<[string | null, string | null]>({
     name,
     text,
     values,
     rowMode: 'array',
   });
-  const [ids = null, lastKey = null] = page.rows[0] ?? [];
+  return page.rows[0] ?? [];
+}
+
+/** One page of listings as JSON text, from its statement (see findListingsPageJson). */
+export async function runListingsPage(db: Database, spec: RunnablePage): Promise<ListingsPageJson> {
+  const [ids = null, lastKey = null] = await pageQueryRow(db, spec);
   const found = pageRows(ids);
   const rows = found.slice(0, spec.limit);
   const kept = rows.map(({ id, version }) => rendered.get(id, version));
