@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import type { Sql } from 'postgres';
+import { PlanOnceSessions } from '@/server/db/plan-once-sessions';
 import { createListing, createUser, uniqueToken } from '../factories';
 import { useTestApp } from './test-app';
 
@@ -18,30 +18,23 @@ const PREPARED_PAGES = `select name, statement, generic_plans::int, custom_plans
  * or the plan-once sessions' (postgres.js, decision 048). Every session at once, so each answers
  * for itself (pg_prepared_statements is per session).
  */
-async function pageStatements(sessions: pg.Pool | Sql): Promise<Prepared[]> {
-  if (sessions instanceof pg.Pool) {
-    const clients = await Promise.all(
-      Array.from({ length: sessions.options.max ?? 1 }, () => sessions.connect()),
+async function pageStatements(sessions: pg.Pool | PlanOnceSessions): Promise<Prepared[]> {
+  if (sessions instanceof PlanOnceSessions) {
+    const rows = await Promise.all(
+      sessions.each.map((sql) => sql.unsafe<Prepared[]>(PREPARED_PAGES)),
     );
-    try {
-      const rows = await Promise.all(
-        clients.map(async (client) => (await client.query<Prepared>(PREPARED_PAGES)).rows),
-      );
-      return rows.flat();
-    } finally {
-      for (const client of clients) client.release();
-    }
+    return rows.flat();
   }
-  const reserved = await Promise.all(
-    Array.from({ length: sessions.options.max }, () => sessions.reserve()),
+  const clients = await Promise.all(
+    Array.from({ length: sessions.options.max ?? 1 }, () => sessions.connect()),
   );
   try {
     const rows = await Promise.all(
-      reserved.map((session) => session.unsafe<Prepared[]>(PREPARED_PAGES)),
+      clients.map(async (client) => (await client.query<Prepared>(PREPARED_PAGES)).rows),
     );
     return rows.flat();
   } finally {
-    for (const session of reserved) session.release();
+    for (const client of clients) client.release();
   }
 }
 
@@ -129,11 +122,11 @@ describe('how the feed page queries are planned', () => {
     // The brand and size page, and its later pages: generic plans only, made without bitmap
     // scans (decision 047).
     const once = await pageStatements(ctx.db.$client.planOnce);
-    const setting =
-      await ctx.db.$client.planOnce.unsafe<{ enable_bitmapscan: string }[]>(
-        'show enable_bitmapscan',
-      );
-    expect(setting[0]?.enable_bitmapscan).toBe('off');
+    for (const session of ctx.db.$client.planOnce.each) {
+      const setting =
+        await session.unsafe<{ enable_bitmapscan: string }[]>('show enable_bitmapscan');
+      expect(setting[0]?.enable_bitmapscan).toBe('off');
+    }
     expect(once.length).toBeGreaterThanOrEqual(2);
     expect(once.reduce((sum, s) => sum + s.generic_plans, 0)).toBeGreaterThanOrEqual(14);
     expect(once.every((s) => s.custom_plans === 0)).toBe(true);

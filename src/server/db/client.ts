@@ -3,52 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import postgres from 'postgres';
+import { PlanOnceSessions } from './plan-once-sessions';
 import * as schema from './schema';
-
-/**
- * Settings of the sessions that plan each statement once (decisions 043 and 047): they keep the
- * generic plan of each named statement (`plan_cache_mode = force_generic_plan`), where the main
- * pool's replan every execution once PostgreSQL judges a plan made for the values cheaper; and
- * they plan no bitmap scans (`enable_bitmapscan = off`): a page walks one index in its order and
- * stops, and a generic plan guessing that two equality filters leave fewer rows than a page would
- * otherwise read every match of both through a bitmap and sort them (`brand=nike&size=m` at 100k
- * listings: 7 ms instead of 0.1 ms).
- */
-export const PLAN_ONCE_SETTINGS = {
-  plan_cache_mode: 'force_generic_plan',
-  enable_bitmapscan: 'off',
-} as const;
-
-/**
- * A connection URL for postgres.js: libpq's `host` URL parameter (a socket folder, as embedded.ts
- * writes it) becomes postgres.js's `path` to the socket; postgres.js would otherwise send it to
- * PostgreSQL as a setting, which refuses it.
- */
-export function postgresJsTarget(url: string): { url: string; path?: string } {
-  const parsed = new URL(url);
-  const socketFolder = parsed.searchParams.get('host');
-  if (!socketFolder) return { url };
-  parsed.searchParams.delete('host');
-  return { url: parsed.toString(), path: `${socketFolder}/.s.PGSQL.${parsed.port || 5432}` };
-}
-
-/**
- * The plan-once sessions, through postgres.js rather than pg (decision 048): it pipelines, so the
- * page statements of requests that arrive together go to PostgreSQL in one write and come back in
- * one read, where pg sends a session its next statement only once the last one's answer is in.
- */
-function planOnceSessions(url: string, max: number): postgres.Sql {
-  const target = postgresJsTarget(url);
-  return postgres(target.url, {
-    max,
-    ...(target.path ? { path: target.path } : {}),
-    connection: { ...PLAN_ONCE_SETTINGS, application_name: 'rotation plan-once' },
-    // Sessions idle for a minute close, as pg's pool closes its own after ten seconds.
-    idle_timeout: 60,
-    onnotice: () => {},
-  });
-}
 
 /**
  * The connection pool, with the plan-once sessions beside it: the feed's pages run there when one
@@ -56,20 +12,18 @@ function planOnceSessions(url: string, max: number): postgres.Sql {
  * and 048).
  */
 export class RotationPool extends pg.Pool {
-  readonly planOnce: postgres.Sql;
+  readonly planOnce: PlanOnceSessions;
 
   constructor(config: pg.PoolConfig & { connectionString: string }, planOnceSize: number) {
     super(config);
-    this.planOnce = planOnceSessions(config.connectionString, planOnceSize);
+    this.planOnce = new PlanOnceSessions(config.connectionString, planOnceSize);
   }
 
   /** Ends both. */
   override end(): Promise<void>;
   override end(callback: () => void): void;
   override end(callback?: () => void): Promise<void> | void {
-    const both = Promise.all([super.end(), this.planOnce.end({ timeout: 5 })]).then(
-      () => undefined,
-    );
+    const both = Promise.all([super.end(), this.planOnce.end()]).then(() => undefined);
     if (!callback) return both;
     void both.finally(callback);
   }

@@ -421,16 +421,15 @@ function pageRows(text: string | null): { id: string; version: string }[] {
 }
 
 /**
- * The page query's one row: on the plan-once sessions (postgres.js, decision 048), prepared once
- * per session even without parameters (`simple: false`); else on the main pool, named.
+ * The page query's one row: on the plan-once sessions (postgres.js, decision 048), or else on the
+ * main pool, named.
  */
 async function pageQueryRow(
   db: Database,
   { name, text, values, planOnce }: RunnablePage,
 ): Promise<[string | null, string | null] | []> {
   if (planOnce) {
-    const options = { prepare: true, simple: false };
-    const rows = await db.$client.planOnce.unsafe(text, values as never[], options).values();
+    const rows = await db.$client.planOnce.rows(text, values);
     return (rows[0] as [string | null, string | null] | undefined) ?? [];
   }
   const page = await db.$client.query<[string | null, string | null]>({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postgresJsTarget } from './client';
+import { postgresJsTarget } from './plan-once-sessions';
 
 describe('postgresJsTarget', () => {
   it('turns the socket folder of an embedded URL into the socket path', () => {
