@@ -9,7 +9,7 @@ import postgres from 'postgres';
  * otherwise read every match of both through a bitmap and sort them (`brand=nike&size=m` at 100k
  * listings: 7 ms instead of 0.1 ms).
  */
-export const PLAN_ONCE_SETTINGS = {
+const PLAN_ONCE_SETTINGS = {
   plan_cache_mode: 'force_generic_plan',
   enable_bitmapscan: 'off',
 } as const;
@@ -28,6 +28,12 @@ export function postgresJsTarget(url: string): { url: string; path?: string } {
 }
 
 type Session = { sql: postgres.Sql; inFlight: number };
+
+/**
+ * How a page statement runs: prepared once per session, even without parameters (postgres.js
+ * sends a statement without parameters as a simple query otherwise, planned on every run).
+ */
+const PREPARED = { prepare: true, simple: false } as const;
 
 /**
  * The plan-once sessions, through postgres.js rather than pg (decision 048): a session takes a
@@ -60,11 +66,7 @@ export class PlanOnceSessions {
     }));
   }
 
-  /**
-   * A statement's rows as arrays of values, prepared once per session even without parameters
-   * (postgres.js sends a statement without parameters as a simple query otherwise, planned on
-   * every run).
-   */
+  /** A statement's rows as arrays of values, on the session with the fewest in flight (PREPARED). */
   async rows(text: string, values: unknown[]): Promise<unknown[][]> {
     let session = this.sessions[0]!;
     for (const candidate of this.sessions) {
@@ -72,8 +74,7 @@ export class PlanOnceSessions {
     }
     session.inFlight += 1;
     try {
-      const options = { prepare: true, simple: false };
-      return await session.sql.unsafe(text, values as never[], options).values();
+      return await session.sql.unsafe(text, values as never[], PREPARED).values();
     } finally {
       session.inFlight -= 1;
     }
