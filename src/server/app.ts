@@ -1,6 +1,5 @@
-import http from 'node:http';
 import type https from 'node:https';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -17,9 +16,6 @@ import type { Database } from './db/client';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
-import { HotAnswers } from './http/hot-answers';
-import { DirectReads } from './http/direct-reads';
-import { parseQueryString } from './http/query-string';
 import { ResponseCache } from './http/response-cache';
 import { invalidateFeedCacheOnChange } from './listings/feed-cache-invalidation';
 import { requestLogSerializers } from './http/log-redaction';
@@ -87,33 +83,11 @@ export function trustedOrigins(config: Config): string[] {
     : [config.publicUrl];
 }
 
-/** The timeouts Fastify gives the servers it creates itself, for the one serverFactory creates. */
-function configureServer(server: http.Server, options: FastifyServerOptions): http.Server {
-  if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
-  if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
-  if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
-  if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
-  return server;
-}
-
 /** The whole HTTP surface. main.ts and the tests build it the same way. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  // Before the framework: the feed cache's answers are repeated from node:http (decision 031).
   const feedCache = new ResponseCache(config.feedCacheMs);
-  const hotAnswers = new HotAnswers(feedCache);
-  // Requests are logged at info and below, by the framework: then it answers every one.
-  const directReads = new DirectReads(!['info', 'debug', 'trace'].includes(config.logLevel));
   const app = Fastify({
-    serverFactory: (handler, options) =>
-      configureServer(
-        http.createServer(options.http ?? {}, (request, response) => {
-          if (hotAnswers.serve(request, response)) return;
-          const framework = () => handler(request, response);
-          if (!directReads.serve(request, response, framework)) framework();
-        }),
-        options,
-      ),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -122,10 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Behind a load balancer the client address comes from X-Forwarded-For, read from the
     // right and only past the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
-    // The router's default parser, named so that DirectReads reads a URL the same way.
-    routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
-  app.decorateRequest('hotAnswer', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -175,8 +146,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     storage,
     feedCache,
-    hotAnswers,
-    directReads,
     identity,
     guards,
     mailer,

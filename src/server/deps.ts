@@ -2,8 +2,6 @@ import type { Identity } from './auth/identity';
 import type { AuthGuards } from './auth/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { HotAnswers } from './http/hot-answers';
-import type { DirectReads } from './http/direct-reads';
 import type { ListingReactions } from './listings/listing-events';
 import type { ResponseCache } from './http/response-cache';
 import type { Mailer } from './mail/mailer';
@@ -20,10 +18,6 @@ export type AppDeps = {
   storage: Storage;
   /** Short-lived cache of hot public feed pages; see ResponseCache. */
   feedCache: ResponseCache;
-  /** The feed cache's answers, repeated before the framework runs; see HotAnswers. */
-  hotAnswers: HotAnswers;
-  /** Anonymous public reads answered before the framework runs; see DirectReads. */
-  directReads: DirectReads;
   identity: Identity;
   guards: AuthGuards;
   mailer: Mailer;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { brandSuggestionsQuerySchema, brandSuggestionsSchema } from '@/shared/schemas/brand';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
@@ -8,23 +7,10 @@ import * as service from './service';
 /** Counts may lag a minute: suggestions are asked for on every pause in typing. */
 const SUGGESTIONS_CACHE = 'public, max-age=60';
 
-export const brandRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'directReads'>> = async (
-  app,
-  { db, directReads },
-) => {
-  // A visitor's suggestions before the framework (decision 046), serialized as its serializer does.
-  directReads.add('/api/brands', (parameters) => {
-    const query = brandSuggestionsQuerySchema.safeParse(parameters);
-    if (!query.success) return null;
-    return service.suggestBrands(db, query.data).then((brands) => ({
-      bytes: Buffer.from(JSON.stringify(z.encode(brandSuggestionsSchema, brands))),
-    }));
-  });
-
+export const brandRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db'>> = async (app, { db }) => {
   app.get(
     '/api/brands',
     {
-      onResponse: directReads.record,
       schema: {
         querystring: brandSuggestionsQuerySchema,
         response: { 200: brandSuggestionsSchema, ...errorResponses },

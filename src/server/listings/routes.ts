@@ -31,39 +31,18 @@ const params = z.object({ id: uuidParam });
 const oneListing = { 200: listingSchema, ...errorResponses };
 
 export const listingRoutes: FastifyPluginAsyncZod<
-  Pick<
-    AppDeps,
-    | 'db'
-    | 'storage'
-    | 'feedCache'
-    | 'hotAnswers'
-    | 'directReads'
-    | 'guards'
-    | 'listingReactions'
-    | 'config'
-  >
-> = async (
-  app,
-  { db, storage, feedCache, hotAnswers, directReads, guards, listingReactions, config },
-) => {
+  Pick<AppDeps, 'db' | 'storage' | 'feedCache' | 'guards' | 'listingReactions' | 'config'>
+> = async (app, { db, storage, feedCache, guards, listingReactions, config }) => {
   const deps = { db, storage, feedCache, listingReactions };
   const hiddenOwners = hiddenOwnersOf({ db, guards });
 
   // Only first pages are cached: they are what most visitors ask for.
   const cached = (query: ListingsQuery) => !query.cursor && feedCache.keeping;
 
-  // A visitor's pages the cache does not keep, before the framework (decision 046).
-  directReads.add('/api/listings', (parameters) => {
-    const query = listingsQuerySchema.safeParse(parameters);
-    if (!query.success || cached(query.data)) return null;
-    return service.listListings(db, query.data);
-  });
-
   app.get(
     '/api/listings',
     {
       onSend: revalidateEveryTime,
-      onResponse: [hotAnswers.record, directReads.record],
       schema: {
         querystring: listingsQuerySchema,
         response: { 200: listingPageSchema, ...errorResponses },
@@ -82,7 +61,6 @@ export const listingRoutes: FastifyPluginAsyncZod<
       if (!cached(query)) return sendJsonBody(request, reply, await load());
       const key = feedCacheKey(query);
       const body = await feedCache.get(key, load);
-      if ('identity' in body) request.hotAnswer = { key, body };
       return sendJsonBody(request, reply, body);
     },
   );
