@@ -8,19 +8,12 @@ import { sql } from 'drizzle-orm';
 import { listingsQuerySchema } from '@/shared/schemas/listing-filters';
 import { brandsStartingWithQuery } from '@/server/brands/repository';
 import type { Database } from '@/server/db/client';
-import { listingsPageQuery, pageStatement } from '@/server/listings/page-json';
-import { plannedPageSpec } from '@/server/listings/service';
+import { decodeListingCursor } from '@/server/listings/feed-cursor';
+import { listingsPageQuery } from '@/server/listings/repository';
 import { ROWS_FILE_VARIABLE } from './bench-compare';
 import { expectedShare, RARE_BRAND } from './bench-data';
 import { WARM_UP_SECONDS, type Options } from './bench-options';
-import {
-  explain,
-  explainPlannedOnce,
-  formatCpuTable,
-  formatTable,
-  summarizePlan,
-  type Row,
-} from './bench-report';
+import { explain, formatCpuTable, formatTable, summarizePlan, type Row } from './bench-report';
 import {
   queryObject,
   SCENARIOS,
@@ -104,24 +97,20 @@ async function resolve(base: string, scenario: Scenario): Promise<Resolved> {
   return { ok: true, path };
 }
 
-/**
- * The plan of the query the server runs for a feed URL, built by the route's own schema and
- * builders: the generic plan for a page planned once (decision 043), else planned for its values.
- */
+/** The plan of the query the server runs for a feed URL, built by the route's own schema and builder. */
 async function feedPlanFor(db: Database, path: string): Promise<string[] | null> {
   const parsed = listingsQuerySchema.safeParse(queryObject(path));
   if (!parsed.success) return null;
-  const spec = await plannedPageSpec(db, parsed.data);
-  if (spec.planOnce) return explainPlannedOnce(db, pageStatement(db, spec));
-  return explain(db, listingsPageQuery(db, spec));
+  const { sort, limit, cursor, ...filters } = parsed.data;
+  const at = decodeListingCursor(cursor, sort);
+  return explain(db, listingsPageQuery(db, { filters, sort, limit, cursor: at }));
 }
 
 /**
- * Shapes planned once (decisions 043, 044, 045 and 047) that no row measures: their generic plans are
- * printed with the measured ones, so a plan that goes wrong at this size shows (a generic plan
- * that is right at 100k can be wrong at 1M).
+ * Shapes no row measures: their plans are printed with the measured ones, so a plan that goes
+ * wrong at this size shows (a plan that is right at 100k can be wrong at 1M).
  */
-const PLANNED_ONCE_SHAPES = [
+const UNMEASURED_SHAPES = [
   '/api/listings?category=Footwear&size=10',
   '/api/listings?category=Accessories',
   '/api/listings?condition=New%2FNever%20worn',
@@ -132,7 +121,6 @@ const PLANNED_ONCE_SHAPES = [
   '/api/listings?brand=nike&size=m',
   '/api/listings?brand=nike&category=Footwear&size=10',
   '/api/listings?brand=kapital&brand=visvim',
-  // Rare in another order than the newest: planned for their values (decision 047), to compare.
   '/api/listings?brand=kapital&sort=price_asc',
   '/api/listings?brand=kapital&sort=recently_reduced',
   '/api/listings?q=kapital&sort=price_asc',
@@ -143,7 +131,7 @@ const PLANNED_ONCE_SHAPES = [
   '/api/listings?minPrice=100&maxPrice=200',
   '/api/listings?sort=price_asc&minPrice=100&maxPrice=200',
   '/api/listings?sort=price_desc&category=Footwear&maxPrice=150',
-  // Narrow (0.4% of the bench's listings): planned for its values (decision 045), to compare.
+  // Narrow: 0.4% of the bench's listings.
   '/api/listings?minPrice=1000&maxPrice=1010',
 ];
 
@@ -265,7 +253,7 @@ export async function feedSection(
     if (plan) plans.push([name, plan]);
   }
 
-  for (const path of PLANNED_ONCE_SHAPES) {
+  for (const path of UNMEASURED_SHAPES) {
     const plan = await feedPlanFor(db, path);
     if (plan) plans.push([`${path} (not measured)`, plan]);
   }

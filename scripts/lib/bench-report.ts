@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database } from '@/server/db/client';
 import type { CpuSplit } from './bench-cpu';
 
@@ -122,40 +121,6 @@ export async function explain(db: Database, query: SQLWrapper): Promise<string[]
     plan = result.rows.map((row) => row['QUERY PLAN']);
   }
   return plan;
-}
-
-/** A parameter's text as PostgreSQL reads it: an array as an array literal (`{"a","b"}`). */
-function literalText(value: unknown): string {
-  if (!Array.isArray(value)) return String(value);
-  const items = value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`);
-  return `{${items.join(',')}}`;
-}
-
-/**
- * EXPLAIN (ANALYZE, BUFFERS) of a page statement as a plan-once session runs it (decision 043):
- * prepared on one of those sessions, so what is shown is its generic plan; the last of three runs.
- */
-export async function explainPlannedOnce(
-  db: Database,
-  { text, values }: { text: string; values: unknown[] },
-): Promise<string[]> {
-  // The bench's own database client: nothing else runs on its sessions meanwhile.
-  const session = db.$client.planOnce.each[0]!;
-  try {
-    await session.unsafe(`prepare bench_plan as ${text}`);
-    const args = values.map((value) => pg.escapeLiteral(literalText(value)));
-    const call = args.length > 0 ? `execute bench_plan(${args.join(', ')})` : 'execute bench_plan';
-    let plan: string[] = [];
-    for (let run = 0; run < 3; run += 1) {
-      const rows = await session.unsafe<{ 'QUERY PLAN': string }[]>(
-        `explain (analyze, buffers) ${call}`,
-      );
-      plan = rows.map((row) => row['QUERY PLAN']);
-    }
-    return ['Generic plan (planned once per session):', ...plan];
-  } finally {
-    await session.unsafe('deallocate bench_plan').catch(() => undefined);
-  }
 }
 
 /** The plan's shape (nodes with actual rows and time), its conditions, and the timings. */

@@ -4,7 +4,6 @@ import type { ListingFilters } from '@/shared/schemas/listing-filters';
 import type { Executor } from '@/server/db/client';
 import { listingImages, listings, users } from '@/server/db/schema';
 import { shownOwner } from '@/server/blocks/hidden-owners';
-import { onceEach } from '@/server/db/once-per-database';
 import { isoTimestamp } from '@/server/db/sql-helpers';
 import type { SortCursor } from '@/server/http/sort-cursor';
 import { listingMatchKeys } from '@/server/matching/keys';
@@ -12,14 +11,9 @@ import {
   afterListingCursor,
   listingFilterWhere,
   listingOrder,
-  listingSortKey,
   listingSortWhere,
-  onePlanFits,
-  pageNarrowing,
   type ListingOrder,
-  type NodePlans,
 } from './feed-query';
-import type { PageSpec } from './page-json';
 
 /**
  * Listings with their seller and their photos in order, one round trip. The listings are picked
@@ -95,8 +89,6 @@ export type ListingsPageOptions = {
   sellerId?: string;
   /** Sellers the viewer blocked: their listings leave the feed (not one seller's page). */
   hiddenSellerIds?: readonly string[];
-  /** How the search text and the price range are looked for, when Node chose. */
-  plans?: NodePlans;
 };
 
 /**
@@ -108,33 +100,27 @@ function pageWhere(options: Omit<ListingsPageOptions, 'limit'>): SQL | undefined
     options.sellerId === undefined
       ? shownOwner(listings.sellerId, options.hiddenSellerIds)
       : eq(listings.sellerId, options.sellerId),
-    listingFilterWhere(options.filters, options.plans),
+    listingFilterWhere(options.filters),
     listingSortWhere(options.sort),
     afterListingCursor(options.sort, options.cursor),
   );
 }
 
-// Made once per sort: the page builder keeps their text per object.
-/** Each sort's ORDER BY on the listings table. */
-const tableOrderOf = onceEach((sort: ListingSort) => listingOrder(sort)());
-/** Each sort's key of a row, as text. */
-const sortKeyOf = onceEach(listingSortKey);
-
 /**
- * A page's query parts for the JSON page builder (page-json.ts): its WHERE, its sort's ORDER BY
- * on the listings table and key, and its size (the builder fetches one row more to know whether a next
- * page exists).
+ * A page of listings and one more row, which says whether a next page exists: one query,
+ * planned by PostgreSQL for its values, served by the indexes of decision 019.
  */
-export function listingsPageSpec(options: ListingsPageOptions): PageSpec {
-  const { byBrand, filters } = pageNarrowing(options.filters, options.sort, options.plans);
-  return {
-    where: pageWhere({ ...options, filters }),
-    byBrand,
-    orderBy: tableOrderOf(options.sort),
-    sortKey: sortKeyOf(options.sort),
-    limit: options.limit,
-    planOnce: onePlanFits(options.filters, options.sort, options.plans),
-  };
+export function listingsPageQuery(db: Executor, options: ListingsPageOptions) {
+  return selectListings(db, pageWhere(options), listingOrder(options.sort), options.limit + 1);
+}
+
+/** Listings that `where` picks, newest first, at most `limit` (a request's matches). */
+export function findNewestListingsWhere(
+  db: Executor,
+  where: SQL | undefined,
+  limit: number,
+): Promise<ListingRow[]> {
+  return selectListings(db, where, listingOrder('newest'), limit);
 }
 
 /**

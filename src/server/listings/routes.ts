@@ -25,7 +25,8 @@ import { revalidateEveryTime } from '@/server/http/etag';
 import { sendJsonBody } from '@/server/http/send-body';
 import { requireUserId } from '@/server/users/service';
 import { feedCacheKey } from './feed-cache-key';
-import * as service from './service';
+import * as changes from './changes';
+import * as reads from './reads';
 
 const params = z.object({ id: uuidParam });
 const oneListing = { 200: listingSchema, ...errorResponses };
@@ -52,15 +53,11 @@ export const listingRoutes: FastifyPluginAsyncZod<
       const query = request.query;
       // Someone who blocked people sees a feed of their own: never cached, never shared.
       const hidden = await hiddenOwners(request);
-      if (hidden.length > 0) {
-        return sendJsonBody(request, reply, await service.listListings(db, query, hidden));
-      }
-      // The page arrives as JSON text written by PostgreSQL (decision 021) with its ETag, is
-      // cached as it is (compressed) and sent past the serializer.
-      const load = () => service.listListings(db, query);
-      if (!cached(query)) return sendJsonBody(request, reply, await load());
-      const key = feedCacheKey(query);
-      const body = await feedCache.get(key, load);
+      if (hidden.length > 0 || !cached(query)) return reads.listListings(db, query, hidden);
+      // A first page is kept serialized and compressed for a moment (decision 002).
+      const body = await feedCache.get(feedCacheKey(query), async () =>
+        JSON.stringify(z.encode(listingPageSchema, await reads.listListings(db, query))),
+      );
       return sendJsonBody(request, reply, body);
     },
   );
@@ -77,16 +74,16 @@ export const listingRoutes: FastifyPluginAsyncZod<
       const { seller, ...filters } = request.query;
       // One seller's count is their profile's, which a block leaves as it is.
       if (seller !== undefined) {
-        return service.countListings(db, filters, { sellerId: await requireUserId(db, seller) });
+        return reads.countListings(db, filters, { sellerId: await requireUserId(db, seller) });
       }
-      return service.countListings(db, filters, { hiddenSellerIds: await hiddenOwners(request) });
+      return reads.countListings(db, filters, { hiddenSellerIds: await hiddenOwners(request) });
     },
   );
 
   app.get(
     '/api/listings/:id',
     { onSend: revalidateEveryTime, schema: { params, response: oneListing } },
-    async (request) => service.getListing(db, request.params.id),
+    async (request) => reads.getListing(db, request.params.id),
   );
 
   app.post(
@@ -96,7 +93,7 @@ export const listingRoutes: FastifyPluginAsyncZod<
       schema: { body: createListingSchema, response: { 201: listingSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const listing = await service.createListing(
+      const listing = await changes.createListing(
         deps,
         signedInUser(request).id,
         request.body,
@@ -113,19 +110,19 @@ export const listingRoutes: FastifyPluginAsyncZod<
       schema: { params, body: updateListingSchema, response: oneListing },
     },
     async (request) =>
-      service.updateListing(deps, signedInUser(request).id, request.params.id, request.body),
+      changes.updateListing(deps, signedInUser(request).id, request.params.id, request.body),
   );
 
   app.patch(
     '/api/listings/:id/sold',
     { onRequest: guards.requireUser, schema: { params, response: oneListing } },
-    async (request) => service.markListingSold(deps, signedInUser(request).id, request.params.id),
+    async (request) => changes.markListingSold(deps, signedInUser(request).id, request.params.id),
   );
 
   app.patch(
     '/api/listings/:id/bump',
     { onRequest: guards.requireUser, schema: { params, response: oneListing } },
-    async (request) => service.bumpListing(deps, signedInUser(request).id, request.params.id),
+    async (request) => changes.bumpListing(deps, signedInUser(request).id, request.params.id),
   );
 
   app.patch(
@@ -139,7 +136,7 @@ export const listingRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) =>
-      service.discountListing(
+      changes.discountListing(
         deps,
         signedInUser(request).id,
         request.params.id,
@@ -159,7 +156,7 @@ export const listingRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => {
-      await service.deleteListingAsAdmin(deps, request.params.id, {
+      await changes.deleteListingAsAdmin(deps, request.params.id, {
         adminId: signedInUser(request).id,
         reason: request.body?.reason ?? NO_REASON_GIVEN,
       });

@@ -16,8 +16,6 @@ import {
 import { hasBlocked } from '@/server/blocks/repository';
 import type { Executor } from '@/server/db/client';
 import { listings, wtbListings, wtbMatchAlerts } from '@/server/db/schema';
-import { listingOrder, listingSortKey } from '@/server/listings/feed-query';
-import type { PageSpec } from '@/server/listings/page-json';
 import { selectWtb, type WtbRow } from '@/server/wtb/repository';
 import { ANY_SIZE_KEY } from './keys';
 
@@ -54,7 +52,7 @@ function requestsMatching(listing: { [Field in keyof ListingToMatch]: string | C
 }
 
 /** The available listings a request matches (listings_available_match_idx). */
-function listingsMatching(request: RequestToMatch) {
+export function listingsMatching(request: RequestToMatch) {
   return and(
     eq(listings.matchBrand, request.matchBrand),
     request.matchSize === ANY_SIZE_KEY ? undefined : eq(listings.matchSize, request.matchSize),
@@ -112,16 +110,6 @@ export async function findMatchingRequests(
     db.select({ count: count() }).from(wtbListings).where(where),
   ]);
   return { count: total?.count ?? 0, rows };
-}
-
-/** The page-json query parts of a request's matches, newest first. */
-export function matchingListingsSpec(request: RequestToMatch, limit: number): PageSpec {
-  return {
-    where: listingsMatching(request),
-    orderBy: listingOrder('newest')(),
-    sortKey: listingSortKey('newest'),
-    limit,
-  };
 }
 
 /**

@@ -16,7 +16,7 @@ import { signedInUser } from '@/server/auth/plugin';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
 import { revalidateEveryTime } from '@/server/http/etag';
-import { listSellerListings } from '@/server/listings/service';
+import { listSellerListings } from '@/server/listings/reads';
 import { acceptFiles } from '@/server/uploads/accept-files';
 import { guardUpload } from '@/server/uploads/upload-guard';
 import { listOpenWtb } from '@/server/wtb/service';
@@ -50,14 +50,9 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
         response: { 200: listingPageSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const sellerId = await service.requireUserId(db, request.params.username);
-      // JSON text written by PostgreSQL (decision 021), sent past the serializer as the feed is.
-      const { bytes, etag } = await listSellerListings(db, sellerId, request.query);
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('ETag', etag)
-        .send(bytes as never);
+      return listSellerListings(db, sellerId, request.query);
     },
   );
 
