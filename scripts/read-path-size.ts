@@ -1,6 +1,6 @@
 /**
  * Counts the files and lines on the path of `GET /api/listings`: every module under src/server
- * that src/server/listings/routes.ts imports, directly or through other modules (type-only
+ * that the file declaring its route imports, directly or through other modules (type-only
  * imports too: a reader follows them as well), tests excluded. Issue 33 measures the read path's
  * size with it before and after (docs/decisions).
  *
@@ -13,7 +13,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const serverDir = path.join(root, 'src', 'server');
 const entry = path.resolve(
   root,
-  process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'src/server/listings/routes.ts',
+  process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'src/server/listings/read-routes.ts',
 );
 const listFiles = process.argv.includes('--list');
 // Type-only imports vanish at run time; `--runtime` leaves them out to count what a request runs.

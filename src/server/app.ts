@@ -24,7 +24,8 @@ import { registerAnswerCompression } from './http/compress-answers';
 import { registerStaticFiles } from './http/static-files';
 import { registerHomePreload } from './http/home-preload';
 import { listingReactions } from './listings/listing-events';
-import { listingRoutes } from './listings/routes';
+import { listingChangeRoutes } from './listings/change-routes';
+import { listingReadRoutes } from './listings/read-routes';
 import { favouriteRoutes } from './favourites/routes';
 import { DevOutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { BackgroundMailer } from './mail/background';
@@ -153,7 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadSlots: new UploadSlots(config.uploadConcurrency),
   };
 
-  await app.register(listingRoutes, deps);
+  await app.register(listingReadRoutes, deps);
+  await app.register(listingChangeRoutes, deps);
   await app.register(favouriteRoutes, deps);
   await app.register(wtbRoutes, deps);
   await app.register(savedSearchRoutes, deps);

@@ -7,6 +7,7 @@ import type { NotifyListener } from '@/server/db/notify-listener';
 import { listingPageSchema } from '@/shared/schemas/listing';
 import { createListing, createUser } from '../factories';
 import { useTestApp } from './test-app';
+import { SHARED_READ } from '@/server/http/etag';
 
 // The feed cache on, with a TTL far longer than the test: whatever is fresh was invalidated.
 const ctx = useTestApp(() => ({ FEED_CACHE_MS: '60000' }));
@@ -75,7 +76,7 @@ describe('the cached feed, compressed', () => {
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers['content-encoding']).toBeUndefined();
-    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers['cache-control']).toBe(SHARED_READ);
   });
 
   it('sends later pages (never cached) compressed like every answer, with an ETag', async () => {

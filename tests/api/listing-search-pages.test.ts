@@ -86,9 +86,7 @@ describe('searches and brand filters, page by page', () => {
   });
 
   it('pages a rare and a common brand in price order', async () => {
-    expect(await allPages(`/api/listings?brand=${rare}&sort=price_asc&limit=2`)).toEqual(
-      made.rare,
-    );
+    expect(await allPages(`/api/listings?brand=${rare}&sort=price_asc&limit=2`)).toEqual(made.rare);
     // Priced $50 to $130 in the order they were made: dearest first is the last made first.
     expect(await allPages(`/api/listings?brand=${common}&sort=price_desc&limit=2`)).toEqual(
       made.common.toReversed(),

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { carriesCredentials } from '@/server/auth/credentials';
+import { carriesCredentials } from '@/server/http/credentials';
 import type { AppDeps } from '@/server/deps';
 import { blockedIdsOf } from './service';
 

@@ -8,6 +8,7 @@ import type { AppDeps } from '@/server/deps';
 import { signedInUser } from '@/server/auth/plugin';
 import { hiddenOwnersOf } from '@/server/blocks/feed-viewer';
 import { errorResponses } from '@/server/http/api-schemas';
+import { revalidateEveryTime } from '@/server/http/etag';
 import * as service from './service';
 
 const params = z.object({ id: uuidParam });
@@ -22,14 +23,17 @@ export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 'c
   app.get(
     '/api/wtb-listings',
     {
+      onSend: revalidateEveryTime,
       schema: { querystring: wtbQuerySchema, response: { 200: wtbPageSchema, ...errorResponses } },
     },
     async (request) =>
       service.listOpenWtb(db, { ...request.query, hiddenBuyerIds: await hiddenOwners(request) }),
   );
 
-  app.get('/api/wtb-listings/:id', { schema: { params, response: oneWtb } }, async (request) =>
-    service.getWtb(db, request.params.id),
+  app.get(
+    '/api/wtb-listings/:id',
+    { onSend: revalidateEveryTime, schema: { params, response: oneWtb } },
+    async (request) => service.getWtb(db, request.params.id),
   );
 
   app.post(

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uuidParam } from '@/shared/schemas/fields';
+import { listingPageSchema, listingSchema } from '@/shared/schemas/listing';
+import {
+  listingCountQuerySchema,
+  listingCountSchema,
+  listingsQuerySchema,
+  type ListingsQuery,
+} from '@/shared/schemas/listing-filters';
+import { hiddenOwnersOf } from '@/server/blocks/feed-viewer';
+import type { AppDeps } from '@/server/deps';
+import { errorResponses } from '@/server/http/api-schemas';
+import { revalidateEveryTime } from '@/server/http/etag';
+import { sendJsonBody } from '@/server/http/send-body';
+import { requireUserId } from '@/server/users/service';
+import { feedCacheKey } from './feed-cache-key';
+import * as reads from './reads';
+
+const params = z.object({ id: uuidParam });
+
+/** The feed, its count and one listing: public reads (docs/architecture.md, The read path). */
+export const listingReadRoutes: FastifyPluginAsyncZod<
+  Pick<AppDeps, 'db' | 'feedCache' | 'guards'>
+> = async (app, { db, feedCache, guards }) => {
+  const hiddenOwners = hiddenOwnersOf({ db, guards });
+
+  // Only first pages are cached: they are what most visitors ask for.
+  const cached = (query: ListingsQuery) => !query.cursor && feedCache.keeping;
+
+  app.get(
+    '/api/listings',
+    {
+      onSend: revalidateEveryTime,
+      schema: {
+        querystring: listingsQuerySchema,
+        response: { 200: listingPageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      // Someone who blocked people sees a feed of their own: never cached, never shared.
+      const hidden = await hiddenOwners(request);
+      if (hidden.length > 0 || !cached(query)) return reads.listListings(db, query, hidden);
+      // A first page is kept serialized and compressed for a moment (decision 002).
+      const body = await feedCache.get(feedCacheKey(query), async () =>
+        JSON.stringify(z.encode(listingPageSchema, await reads.listListings(db, query))),
+      );
+      return sendJsonBody(request, reply, body);
+    },
+  );
+
+  app.get(
+    '/api/listings/count',
+    {
+      schema: {
+        querystring: listingCountQuerySchema,
+        response: { 200: listingCountSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { seller, ...filters } = request.query;
+      // One seller's count is their profile's, which a block leaves as it is.
+      if (seller !== undefined) {
+        return reads.countListings(db, filters, { sellerId: await requireUserId(db, seller) });
+      }
+      return reads.countListings(db, filters, { hiddenSellerIds: await hiddenOwners(request) });
+    },
+  );
+
+  app.get(
+    '/api/listings/:id',
+    {
+      onSend: revalidateEveryTime,
+      schema: { params, response: { 200: listingSchema, ...errorResponses } },
+    },
+    async (request) => reads.getListing(db, request.params.id),
+  );
+};
