@@ -64,10 +64,11 @@ describe('public reads and shared caches', () => {
 
   it('keep a signed-in reader’s answers private, by cookie and by bearer token', async () => {
     for (const url of urls) {
-      for (const headers of [
+      const credentials: Record<string, string>[] = [
         { cookie: reader.cookie },
         { authorization: `Bearer ${reader.token}` },
-      ]) {
+      ];
+      for (const headers of credentials) {
         const response = await get(url, headers);
         expect(response.headers['cache-control'], url).toBe(PRIVATE_READ);
         expect(varyOf(response.headers.vary), url).toEqual(

@@ -15,35 +15,6 @@ import * as repository from './repository';
 
 // The listings module's reads: pages of the feed and of a seller, counts, one listing.
 
-/** A row as the API shows it: the Listing shape of src/shared/schemas/listing.ts. */
-export function toListing(row: repository.ListingRow): Listing {
-  return {
-    id: row.id,
-    sellerId: row.sellerId,
-    seller: {
-      username: row.sellerUsername,
-      profileImageUrl: row.sellerProfileImageUrl,
-      isAdmin: row.sellerIsAdmin,
-    },
-    title: row.title,
-    description: row.description,
-    brand: row.brand,
-    category: row.category,
-    size: row.size,
-    condition: row.condition,
-    price: row.price,
-    originalPrice: row.originalPrice,
-    isDiscounted: row.isDiscounted,
-    isSold: row.isSold,
-    soldAt: row.soldAt,
-    createdAt: row.createdAt,
-    bumpedAt: row.bumpedAt,
-    discountedAt: row.discountedAt,
-    images: row.images,
-    thumbnails: row.thumbnails,
-  };
-}
-
 /** A page query: the filters, the sort, the page size and where the page starts. */
 type PageQuery = ListingFilters & { sort: ListingSort; limit: number; cursor?: string };
 
@@ -64,7 +35,7 @@ async function listingsPage(
     ...scope,
   });
   const { page, nextCursor } = paginateBy(rows, limit, (last) => listingCursorAfter(sort, last));
-  return { listings: page.map(toListing), nextCursor };
+  return { listings: page, nextCursor };
 }
 
 /** GET /api/listings: the feed, without the sellers the viewer blocked. */
@@ -111,15 +82,15 @@ export async function countListings(
 }
 
 export async function getListing(db: Database, id: string): Promise<Listing> {
-  const row = await repository.findListingById(db, id);
-  if (!row) throw new NotFound('Listing not found');
-  return toListing(row);
+  const listing = await repository.findListingById(db, id);
+  if (!listing) throw new NotFound('Listing not found');
+  return listing;
 }
 
 /** These listings in the order of `ids`, leaving out any that no longer exist. */
 export async function getListingsInOrder(db: Database, ids: string[]): Promise<Listing[]> {
   const byId = new Map(
-    (await repository.findListingsByIds(db, ids)).map((row) => [row.id, toListing(row)]),
+    (await repository.findListingsByIds(db, ids)).map((listing) => [listing.id, listing]),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -130,5 +101,5 @@ export async function newestListingsWhere(
   where: SQL | undefined,
   limit: number,
 ): Promise<Listing[]> {
-  return (await repository.findNewestListingsWhere(db, where, limit)).map(toListing);
+  return repository.findNewestListingsWhere(db, where, limit);
 }

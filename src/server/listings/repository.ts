@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ListingSort } from '@/shared/listing-sorts';
+import type { Listing } from '@/shared/schemas/listing';
 import type { ListingFilters } from '@/shared/schemas/listing-filters';
 import type { Executor } from '@/server/db/client';
 import { listingImages, listings, users } from '@/server/db/schema';
@@ -16,7 +17,8 @@ import {
 } from './feed-query';
 
 /**
- * Listings with their seller and their photos in order, one round trip. The listings are picked
+ * Listings in the API's Listing shape (src/shared/schemas/listing.ts, the one contract: the
+ * compiler holds this select to it), with their seller and their photos in order, one round trip. The listings are picked
  * first (filter, order, limit on the listings table alone) and only those rows are joined to
  * their seller and folded images: with the joins inside, PostgreSQL misjudges rare-brand
  * searches and walks the whole feed index.
@@ -52,6 +54,11 @@ function selectListings(
     .select({
       id: page.id,
       sellerId: page.sellerId,
+      seller: {
+        username: users.username,
+        profileImageUrl: users.profileImageUrl,
+        isAdmin: users.isAdmin,
+      },
       title: page.title,
       description: page.description,
       brand: page.brand,
@@ -66,9 +73,6 @@ function selectListings(
       createdAt: isoTimestamp(page.createdAt),
       bumpedAt: isoTimestamp(page.bumpedAt),
       discountedAt: isoTimestamp(page.discountedAt),
-      sellerUsername: users.username,
-      sellerProfileImageUrl: users.profileImageUrl,
-      sellerIsAdmin: users.isAdmin,
       images: sql<string[]>`coalesce(${photos.images}, '{}')`,
       thumbnails: sql<string[]>`coalesce(${photos.thumbnails}, '{}')`,
     })
@@ -77,8 +81,6 @@ function selectListings(
     .leftJoinLateral(photos, sql`true`)
     .orderBy(...orderBy(page));
 }
-
-export type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
 
 /** A page of listings: filtered, in one sort, after a keyset position. */
 export type ListingsPageOptions = {
@@ -119,7 +121,7 @@ export function findNewestListingsWhere(
   db: Executor,
   where: SQL | undefined,
   limit: number,
-): Promise<ListingRow[]> {
+): Promise<Listing[]> {
   return selectListings(db, where, listingOrder('newest'), limit);
 }
 
@@ -142,13 +144,13 @@ export async function countListings(
   return row?.count ?? 0;
 }
 
-export async function findListingById(db: Executor, id: string): Promise<ListingRow | undefined> {
+export async function findListingById(db: Executor, id: string): Promise<Listing | undefined> {
   const [row] = await selectListings(db, eq(listings.id, id), listingOrder('newest'), 1);
   return row;
 }
 
 /** These listings (those that exist), in no particular order. */
-export async function findListingsByIds(db: Executor, ids: string[]): Promise<ListingRow[]> {
+export async function findListingsByIds(db: Executor, ids: string[]): Promise<Listing[]> {
   if (ids.length === 0) return [];
   return selectListings(db, inArray(listings.id, ids), listingOrder('newest'), ids.length);
 }
