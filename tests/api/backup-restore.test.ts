@@ -336,6 +336,7 @@ describe('npm run restore of a crafted archive', () => {
 
   /** No table in the database, no file anywhere under the DATA_DIR. */
   async function expectUntouched(target: { databaseUrl: string; dataDir: string }) {
+    expect(await fs.readdir(target.dataDir, { recursive: true })).toEqual([]);
     const client = new pg.Client({ connectionString: target.databaseUrl });
     await client.connect();
     const tables = await client.query<{ name: string }>(
@@ -344,7 +345,6 @@ describe('npm run restore of a crafted archive', () => {
     );
     await client.end();
     expect(tables.rows).toEqual([]);
-    expect(await fs.readdir(target.dataDir, { recursive: true })).toEqual([]);
   }
 
   const cases: [
@@ -410,11 +410,11 @@ describe('npm run restore of a crafted archive', () => {
         DATABASE_URL: target.databaseUrl,
         DATA_DIR: target.dataDir,
       });
+      await expectUntouched(target);
       expect(refused.stderr).toBe(
         `${crafted} cannot be restored: ${phrase(original!)}. Nothing was restored.\n`,
       );
       expect(refused.code).toBe(1);
-      await expectUntouched(target);
     },
     60_000,
   );
