@@ -3,18 +3,27 @@
  *
  * Restores an archive of `npm run backup` into the configured database (DATABASE_URL, or the
  * embedded PostgreSQL under DATA_DIR, which must not be running) and the local uploads folder.
- * Both must be empty unless --force, which replaces what is there. The schema is migrated to the
- * backup's level, the tables are loaded, then the newer migrations of this version run.
+ * Both must be empty unless --force, which replaces what is there. Every upload key, table file,
+ * table and column the archive names is checked first, and an archive naming anything a backup of
+ * this version would not is refused before it is written anywhere (decision 050). The schema is
+ * migrated to the backup's level, the tables are loaded, then the newer migrations of this
+ * version run.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { loadProcessConfig, type Config } from '@/server/config';
 import { connect, runMigrations } from '@/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/server/db/embedded';
-import { journal, migrationsUpTo, readArchive, withScratch } from './lib/backup/archive';
-import { importDatabase } from './lib/backup/database';
+import {
+  journal,
+  migrationsUpTo,
+  readArchive,
+  withScratch,
+  type Manifest,
+} from './lib/backup/archive';
+import { importDatabase, UnsafeEntry } from './lib/backup/database';
+import { unsafeEntry } from './lib/backup/manifest-checks';
 
 const USAGE = 'Usage: npm run restore -- <file> [--force]';
 
@@ -43,11 +52,22 @@ async function occupied(client: pg.Client, uploadsDir: string): Promise<string[]
   return found;
 }
 
-async function emptyEverything(client: pg.Client, uploadsDir: string): Promise<void> {
-  await client.query('drop schema if exists drizzle cascade');
-  await client.query('drop schema if exists public cascade');
-  await client.query('create schema public');
-  await fs.rm(uploadsDir, { recursive: true, force: true });
+/** The sentence refusing `file` for the entry `phrase` names ("its upload …"). */
+function unsafeArchive(file: string, phrase: string): Refusal {
+  return new Refusal(`${file} cannot be restored: ${phrase}. Nothing was restored.`);
+}
+
+/**
+ * Every entry a restore can check before it starts PostgreSQL or writes anything: the names
+ * (manifest-checks.ts), and every upload the manifest lists is a plain file of the archive.
+ */
+async function refuseUnsafeEntries(file: string, manifest: Manifest, scratch: string) {
+  const phrase = unsafeEntry(manifest);
+  if (phrase) throw unsafeArchive(file, phrase);
+  for (const key of manifest.uploads) {
+    const stat = await fs.lstat(path.join(scratch, 'uploads', key)).catch(() => null);
+    if (!stat?.isFile()) throw unsafeArchive(file, `its upload "${key}" is not in it`);
+  }
 }
 
 async function restore(file: string, force: boolean, config: Config): Promise<string> {
@@ -63,6 +83,7 @@ async function restore(file: string, force: boolean, config: Config): Promise<st
               `cannot be restored here.`,
       );
     }
+    await refuseUnsafeEntries(file, manifest, scratch);
     const { url, embedded } = await openDatabase(config);
     const client = new pg.Client({ connectionString: url });
     // connect() listens for errors of idle clients: pg-pool's end() resolves before their sockets
@@ -77,12 +98,18 @@ async function restore(file: string, force: boolean, config: Config): Promise<st
             `DATA_DIR or database, or add --force to replace what is there.`,
         );
       }
-      if (found.length > 0) await emptyEverything(client, config.uploadsDir);
-
-      await migrate(db, { migrationsFolder: await migrationsUpTo(manifest.schemaLevel, scratch) });
-      const rows = await importDatabase(client, path.join(scratch, 'database'), manifest.tables);
+      const rows = await importDatabase(client, {
+        dir: path.join(scratch, 'database'),
+        tables: manifest.tables,
+        migrationsFolder: await migrationsUpTo(manifest.schemaLevel, scratch),
+        replace: found.length > 0,
+      }).catch((error: unknown) => {
+        throw error instanceof UnsafeEntry ? unsafeArchive(file, error.message) : error;
+      });
       await runMigrations(db);
 
+      // The uploads last: a refused or failed database load leaves the folder as it was.
+      if (found.length > 0) await fs.rm(config.uploadsDir, { recursive: true, force: true });
       for (const key of manifest.uploads) {
         const target = path.join(config.uploadsDir, key);
         await fs.mkdir(path.dirname(target), { recursive: true });

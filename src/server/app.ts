@@ -1,4 +1,3 @@
-import type https from 'node:https';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -44,6 +43,7 @@ import { savedSearchRoutes } from './saved-searches/routes';
 import { wtbRoutes } from './wtb/routes';
 import { matchingRoutes } from './matching/routes';
 import { LiveHub } from './live/hub';
+import { createPushAgents, type PushTransport } from './push/agents';
 import { startPushJobs, type PushJobTimings } from './push/jobs';
 import { LivePresence } from './push/presence';
 import { pushRoutes } from './push/routes';
@@ -71,8 +71,11 @@ export type AppOptions = {
    * jobs are looked for). Production keeps the defaults (src/server/email-notifications/jobs.ts).
    */
   jobs?: QueueTimings & EmailJobTimings & PushJobTimings;
-  /** The TLS agent push alerts are sent with: tests trust their own push service's certificate. */
-  pushAgent?: https.Agent;
+  /**
+   * How push alerts reach push services: tests trust their own service's certificate (never
+   * globally) and resolve host names of their own.
+   */
+  pushTransport?: PushTransport;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
 };
@@ -184,13 +187,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.jobs,
   );
   const vapidKeys = await resolveVapidKeys(config.vapid, config.dataDir);
-  await app.register(pushRoutes, { ...deps, publicKey: vapidKeys.publicKey });
+  const pushServiceHosts = config.pushServiceHosts;
+  await app.register(pushRoutes, { ...deps, publicKey: vapidKeys.publicKey, pushServiceHosts });
+  const pushAgents = createPushAgents(options.pushTransport);
+  // Their idle keep-alive connections would hold the process (and the tests) open.
+  app.addHook('onClose', async () => {
+    pushAgents.checked.destroy();
+    pushAgents.named.destroy();
+  });
   await startPushJobs(
     jobs,
     {
       db,
       log: app.log,
-      sender: { keys: vapidKeys, subject: vapidSubject(config.mailFrom), agent: options.pushAgent },
+      sender: {
+        keys: vapidKeys,
+        subject: vapidSubject(config.mailFrom),
+        hosts: pushServiceHosts,
+        agents: pushAgents,
+      },
     },
     options.jobs,
   );

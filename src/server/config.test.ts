@@ -101,6 +101,28 @@ describe('loadConfig', () => {
     );
   });
 
+  it('allows the browsers’ push services unless PUSH_SERVICE_HOSTS replaces them', () => {
+    const hostsOf = (env: Record<string, string>) =>
+      loadConfig(env).pushServiceHosts.map(({ host, port, wildcard }) =>
+        wildcard ? `*.${host}` : port ? `${host}:${port}` : host,
+      );
+    expect(hostsOf({})).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      'web.push.apple.com',
+      '*.push.apple.com',
+      '*.notify.windows.com',
+    ]);
+    expect(hostsOf({ PUSH_SERVICE_HOSTS: '' })).toHaveLength(5);
+    expect(hostsOf({ PUSH_SERVICE_HOSTS: '127.0.0.1:8443,*.push.example' })).toEqual([
+      '127.0.0.1:8443',
+      '*.push.example',
+    ]);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://push.example/' })).toThrow(
+      'PUSH_SERVICE_HOSTS="https://push.example/": PUSH_SERVICE_HOSTS must be host names separated by commas, each with an optional :port, or *. and a domain for its subdomains',
+    );
+  });
+
   it('takes both VAPID keys or neither', () => {
     const publicKey = 'B'.repeat(87);
     const privateKey = 'p'.repeat(43);

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
+import {
+  parsePushServiceHosts,
+  PUSH_SERVICE_HOSTS_ERROR,
+  type PushServiceHost,
+} from './push/service-hosts';
 
 /** An integer variable in [min, max], every refusal saying so: `NAME must be <what> from … to …`. */
 const wholeNumber = (name: string, min: number, max: number, what = 'a whole number') => {
@@ -82,6 +87,10 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    .optional(),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .refine((value) => parsePushServiceHosts(value) !== null, PUSH_SERVICE_HOSTS_ERROR)
     .optional(),
   DISCORD_CLIENT_ID: z.string().optional(),
   DISCORD_CLIENT_SECRET: z.string().optional(),
@@ -169,6 +178,11 @@ export type Config = {
   digestHour: number;
   /** Web Push's VAPID keys when given; otherwise made once and kept under DATA_DIR (decision 039). */
   vapid: { publicKey: string; privateKey: string } | undefined;
+  /**
+   * The push services subscriptions may use (decision 049): PUSH_SERVICE_HOSTS, or the services
+   * of today's browsers when unset.
+   */
+  pushServiceHosts: PushServiceHost[];
   /**
    * Whether a listing change alerts the buyers whose WTB requests it matches (decision 027).
    * Off sheds that work under load and is what the bench measures its cost against.
@@ -288,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
+    pushServiceHosts: parsePushServiceHosts(e.PUSH_SERVICE_HOSTS)!,
     wtbMatching: e.WTB_MATCHING === 'on',
     discord:
       e.DISCORD_CLIENT_ID && e.DISCORD_CLIENT_SECRET

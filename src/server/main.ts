@@ -8,6 +8,7 @@ import {
 } from './db/embedded';
 import { fillMissingMatchKeys } from './matching/backfill';
 import { closeGracefully } from './shutdown';
+import { StartupRefusal } from './startup-refusal';
 
 async function main(): Promise<void> {
   const config = loadProcessConfig();
@@ -50,6 +51,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof StartupRefusal ? error.message : error);
   process.exit(1);
 });

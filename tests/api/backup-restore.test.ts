@@ -7,25 +7,37 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import * as tar from 'tar';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { connect } from '@/server/db/client';
 import { startEmbeddedPostgres } from '@/server/db/embedded';
-import { createAccount, signIn, cookieHeader } from './auth-helpers';
+import { uniqueToken } from '../factories';
+import { withDatabase } from '../setup/postgres-global';
+import { createAccount, freshAddress, signIn, cookieHeader } from './auth-helpers';
 import { postListing } from './listing-requests';
 import { sentText } from './messaging-helpers';
 import { uploadedPhotos } from './photos';
 import { useTestApp } from './test-app';
 
-const ctx = useTestApp();
+// One signing secret for the app and the restored server: an old session cookie then fails only
+// because its session was not restored, not because another secret signed it.
+const AUTH_SECRET = 'backup-restore-test-secret-of-at-least-32-characters';
+const ctx = useTestApp(() => ({ AUTH_SECRET }));
 const run = promisify(execFile);
 const folders: string[] = [];
+const databases: string[] = [];
+const adminUrl = inject('postgresUrl');
 
-afterAll(() =>
-  Promise.all(folders.map((folder) => fs.rm(folder, { recursive: true, force: true }))),
-);
+afterAll(async () => {
+  await Promise.all(folders.map((folder) => fs.rm(folder, { recursive: true, force: true })));
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+});
 
 async function tempDir(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rotation-backup-test-'));
@@ -48,19 +60,33 @@ async function script(name: string, args: string[], env: Record<string, string>)
   }
 }
 
-/** A copy of `archive` whose manifest `change` rewrote. */
+/** A copy of `archive` whose manifest `change` rewrote, with `files` (path → text) added. */
 async function withManifest(
   archive: string,
   change: (manifest: Record<string, unknown>) => Record<string, unknown>,
+  files: Record<string, string> = {},
 ): Promise<string> {
   const dir = await tempDir();
   await tar.extract({ file: archive, cwd: dir });
   const manifestFile = path.join(dir, 'manifest.json');
   const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as Record<string, unknown>;
   await fs.writeFile(manifestFile, JSON.stringify(change(manifest)));
+  for (const [name, text] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await fs.writeFile(path.join(dir, name), text);
+  }
   const changed = path.join(await tempDir(), 'changed.tar.gz');
   await tar.create({ gzip: true, file: changed, cwd: dir }, await fs.readdir(dir));
   return changed;
+}
+
+/** Every file under `dir`, one after another. */
+async function allBytes(dir: string): Promise<Buffer> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile());
+  return Buffer.concat(
+    await Promise.all(files.map((entry) => fs.readFile(path.join(entry.parentPath, entry.name)))),
+  );
 }
 
 describe('npm run backup and npm run restore', () => {
@@ -89,6 +115,41 @@ describe('npm run backup and npm run restore', () => {
       photos.map(async (url) => (await ctx.app.inject({ method: 'GET', url })).rawPayload),
     );
 
+    // What a backup leaves out: the live sessions (the buyer's cookie), a password-reset link,
+    // the rate-limit counters and a Discord account's OAuth tokens.
+    const forgot = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: seller.email },
+      remoteAddress: freshAddress(),
+    });
+    expect(forgot.statusCode).toBe(200);
+    const discordAccountId = `discord-${uniqueToken()}`;
+    await ctx.db.$client.query(
+      `insert into accounts (id, user_id, account_id, provider_id, access_token, refresh_token,
+                             id_token, access_token_expires_at)
+       values ($1, $2, $1, 'discord', $3, $4, $5, now() + interval '7 days')`,
+      [
+        discordAccountId,
+        seller.user.id,
+        `oauth-access-${uniqueToken()}`,
+        `oauth-refresh-${uniqueToken()}`,
+        `oauth-id-${uniqueToken()}`,
+      ],
+    );
+    const secretsOf = async (sql: string) =>
+      (await ctx.db.$client.query<{ secret: string }>(sql)).rows.map((row) => row.secret);
+    const sessionTokens = await secretsOf('select token as secret from sessions');
+    const resetTokens = await secretsOf('select identifier as secret from verifications');
+    const rateLimitKeys = await secretsOf('select key as secret from rate_limits');
+    const oauthTokens = await secretsOf(`
+      select unnest(array[access_token, refresh_token, id_token]) as secret
+        from accounts where provider_id = 'discord'`);
+    for (const found of [sessionTokens, resetTokens, rateLimitKeys]) {
+      expect(found.length).toBeGreaterThan(0);
+    }
+    expect(oauthTokens).toHaveLength(3);
+
     // The backup, while the app still runs on that database.
     const archive = path.join(await tempDir(), 'rotation.tar.gz');
     const backup = await script('backup', [archive], {
@@ -98,6 +159,21 @@ describe('npm run backup and npm run restore', () => {
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toMatch(/^Backed up \d+ tables and 4 uploaded files to /);
+
+    // Readable by its owner only, and no token in it anywhere.
+    expect((await fs.stat(archive)).mode & 0o777).toBe(0o600);
+    const unpacked = await tempDir();
+    await tar.extract({ file: archive, cwd: unpacked });
+    const everything = await allBytes(unpacked);
+    for (const secret of [...sessionTokens, ...resetTokens, ...rateLimitKeys, ...oauthTokens]) {
+      expect(everything.includes(secret), `${secret} is in the archive`).toBe(false);
+    }
+    const manifest = JSON.parse(await fs.readFile(path.join(unpacked, 'manifest.json'), 'utf8'));
+    const tableNames = (manifest.tables as { name: string }[]).map((table) => table.name);
+    expect(tableNames).toContain('accounts');
+    for (const leftOut of ['sessions', 'verifications', 'rate_limits']) {
+      expect(tableNames).not.toContain(leftOut);
+    }
 
     // The restore into a fresh DATA_DIR, with its own embedded PostgreSQL.
     const dataDir = await tempDir();
@@ -130,10 +206,34 @@ describe('npm run backup and npm run restore', () => {
     const embedded = await startEmbeddedPostgres(dataDir);
     const db = connect(embedded.url, 2);
     const app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, AUTH_SECRET }),
       db,
     });
     try {
+      // Everyone signs in again: the buyer's cookie, still good on the app backed up, is not here.
+      const me = (cookie: string) => ({
+        method: 'GET' as const,
+        url: '/api/auth/user',
+        headers: { cookie },
+      });
+      expect((await ctx.app.inject(me(buyer.cookie))).statusCode).toBe(200);
+      expect((await app.inject(me(buyer.cookie))).statusCode).toBe(401);
+      // The Discord account is still linked to its user, without its tokens.
+      const discord = await db.$client.query(
+        `select user_id, access_token, refresh_token, id_token, access_token_expires_at
+           from accounts where id = $1`,
+        [discordAccountId],
+      );
+      expect(discord.rows).toEqual([
+        {
+          user_id: seller.user.id,
+          access_token: null,
+          refresh_token: null,
+          id_token: null,
+          access_token_expires_at: null,
+        },
+      ]);
+
       expect((await app.inject({ method: 'GET', url: `/api/listings/${listingId}` })).body).toBe(
         listing,
       );
@@ -183,4 +283,139 @@ describe('npm run backup and npm run restore', () => {
     expect(result.stderr).toContain(`${notArchive} is not a Rotation backup`);
     expect((await script('backup', [], {})).stderr).toContain('Usage: npm run backup -- <file>');
   });
+});
+
+describe('npm run backup, the archive file', () => {
+  it('replaces a file already at that path with a fresh one only its owner can read', async () => {
+    const archive = path.join(await tempDir(), 'rotation.tar.gz');
+    // An older archive, and half of one a failed backup left beside it, both world-readable.
+    for (const file of [archive, `${archive}.partial`]) {
+      await fs.writeFile(file, 'an older backup');
+      await fs.chmod(file, 0o644);
+    }
+    const backup = await script('backup', [archive], {
+      DATABASE_URL: ctx.databaseUrl,
+      DATA_DIR: ctx.config.dataDir,
+    });
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    expect((await fs.stat(archive)).mode & 0o777).toBe(0o600);
+    expect(await fs.readFile(archive, 'utf8')).not.toBe('an older backup');
+  });
+});
+
+type Manifest = {
+  tables: { name: string; columns: string[]; file: string }[];
+  uploads: string[];
+};
+
+describe('npm run restore of a crafted archive', () => {
+  let archive: string;
+
+  beforeAll(async () => {
+    const seller = await createAccount(ctx.app);
+    await uploadedPhotos(ctx.app, seller, 1);
+    archive = path.join(await tempDir(), 'rotation.tar.gz');
+    const backup = await script('backup', [archive], {
+      DATABASE_URL: ctx.databaseUrl,
+      DATA_DIR: ctx.config.dataDir,
+    });
+    expect(backup.code, backup.stderr).toBe(0);
+  }, 60_000);
+
+  /** An empty database of its own and an empty DATA_DIR to restore into. */
+  async function emptyTarget() {
+    const name = `restore_target_${uniqueToken()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    databases.push(name);
+    return { databaseUrl: withDatabase(adminUrl, name), dataDir: await tempDir() };
+  }
+
+  /** No table in the database, no file anywhere under the DATA_DIR. */
+  async function expectUntouched(target: { databaseUrl: string; dataDir: string }) {
+    expect(await fs.readdir(target.dataDir, { recursive: true })).toEqual([]);
+    const client = new pg.Client({ connectionString: target.databaseUrl });
+    await client.connect();
+    const tables = await client.query<{ name: string }>(
+      `select schemaname || '.' || tablename as name from pg_tables
+        where schemaname in ('public', 'drizzle')`,
+    );
+    await client.end();
+    expect(tables.rows).toEqual([]);
+  }
+
+  const cases: [
+    string,
+    (manifest: Manifest) => Manifest,
+    Record<string, string>,
+    (manifest: Manifest) => string,
+  ][] = [
+    [
+      'an upload key that leaves the uploads folder',
+      (manifest) => ({ ...manifest, uploads: [...manifest.uploads, '../pg/pg_hba.conf'] }),
+      { 'pg/pg_hba.conf': 'host all all 0.0.0.0/0 trust\n' },
+      () => 'its upload "../pg/pg_hba.conf" is not a name Rotation gives uploads',
+    ],
+    [
+      'a table file outside database/',
+      (manifest) => ({
+        ...manifest,
+        tables: manifest.tables.map((table, index) =>
+          index === 0 ? { ...table, file: '../../etc/x' } : table,
+        ),
+      }),
+      { 'etc/x': '' },
+      (manifest) =>
+        `its table "${manifest.tables[0]!.name}" is stored in "../../etc/x", not in "${manifest.tables[0]!.name}.copy"`,
+    ],
+    [
+      'a table this version does not have',
+      (manifest) => ({
+        ...manifest,
+        tables: [...manifest.tables, { name: 'admins', columns: ['id'], file: 'admins.copy' }],
+      }),
+      { 'database/admins.copy': '1\n' },
+      () => `its table "admins" is not a table of this version's database`,
+    ],
+    [
+      'a column its table does not have',
+      (manifest) => ({
+        ...manifest,
+        tables: manifest.tables.map((table) =>
+          table.name === 'users' ? { ...table, columns: [...table.columns, 'is_root'] } : table,
+        ),
+      }),
+      {},
+      () => 'its table "users" has a column "is_root" that the table does not have',
+    ],
+  ];
+
+  it.each(cases)(
+    'refuses %s, naming it, before writing anything',
+    async (_, change, files, phrase) => {
+      let original: Manifest | undefined;
+      const crafted = await withManifest(
+        archive,
+        (manifest) => {
+          original = manifest as Manifest;
+          return change(original);
+        },
+        files,
+      );
+      const target = await emptyTarget();
+      const refused = await script('restore', [crafted], {
+        DATABASE_URL: target.databaseUrl,
+        DATA_DIR: target.dataDir,
+      });
+      await expectUntouched(target);
+      expect(refused.stderr).toBe(
+        `${crafted} cannot be restored: ${phrase(original!)}. Nothing was restored.\n`,
+      );
+      expect(refused.code).toBe(1);
+    },
+    60_000,
+  );
 });

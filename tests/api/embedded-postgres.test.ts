@@ -126,6 +126,25 @@ describe('as root', () => {
       await expect(fs.access(path.join(dataDir, 'pg'))).rejects.toThrow();
     },
   );
+
+  it.skipIf(!isRoot)(
+    '(root only) the server prints that sentence alone, no stack trace, and exits 1',
+    async () => {
+      const privateDir = await tempDataDir();
+      await fs.chmod(privateDir, 0o700);
+      const dataDir = path.join(privateDir, 'data');
+      const started = await run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0' },
+      }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(started.code).toBe(1);
+      expect(started.stderr).toBe(
+        `Running as root, the embedded PostgreSQL runs as the user postgres, which cannot reach ${dataDir}: move the project and DATA_DIR to a folder other users may enter (for example under /srv or /opt, not /root), run as a user other than root, or set DATABASE_URL to an external PostgreSQL.\n`,
+      );
+    },
+  );
 });
 
 describe('the embedded PostgreSQL connection', () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '@/server/db/client';
+import type { ResolveHost } from '@/server/push/checked-lookup';
 import { TestPushService, type TestBrowser } from './push-service';
 import { useTestApp, type TestContext } from './test-app';
 
@@ -11,9 +12,13 @@ export const PUSH_TEST_JOBS = { pollingSeconds: 0.5, retryDelaySeconds: 1 };
 
 /**
  * The file's app sending its alerts to a push service of the test's own, started before the app
- * and closed after it (`push.service` is there once the file's hooks have run).
+ * and closed after it (`push.service` is there once the file's hooks have run). PUSH_SERVICE_HOSTS
+ * names the service, and `moreHosts` after it; `resolve` replaces DNS for the app's push sends.
  */
-export function useAppWithPushService(): {
+export function useAppWithPushService({
+  moreHosts = () => [],
+  resolve,
+}: { moreHosts?: (service: TestPushService) => string[]; resolve?: ResolveHost } = {}): {
   ctx: TestContext;
   push: { service: TestPushService };
 } {
@@ -23,8 +28,8 @@ export function useAppWithPushService(): {
   });
   afterAll(() => push.service?.close());
   const ctx = useTestApp(
-    () => ({}),
-    () => ({ pushAgent: push.service.agent, jobs: PUSH_TEST_JOBS }),
+    () => ({ PUSH_SERVICE_HOSTS: [push.service.host, ...moreHosts(push.service)].join(',') }),
+    () => ({ pushTransport: { ca: push.service.ca, resolve }, jobs: PUSH_TEST_JOBS }),
   );
   return { ctx, push };
 }

@@ -28,7 +28,7 @@ beforeAll(async () => {
   other = await buildApp({
     config: ctx.config,
     db: ctx.db,
-    pushAgent: push.service.agent,
+    pushTransport: { ca: push.service.ca },
     jobs: PUSH_TEST_JOBS,
   });
   await other.listen({ port: 0, host: '127.0.0.1' });

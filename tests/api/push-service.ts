@@ -1,8 +1,9 @@
 /**
  * A push service of the test's own on loopback, as browsers' vendors run them: HTTPS (web-push
  * speaks nothing else) with a self-signed certificate for 127.0.0.1 committed next to this file,
- * which the app trusts through its `pushAgent` option only. It decrypts each delivery with the
- * browser's keys (RFC 8291, aes128gcm) as the browser would, and answers what the test asks.
+ * which the app trusts through its `pushTransport` option only. The app may send to it because
+ * the test names it in PUSH_SERVICE_HOSTS (`host`). It decrypts each delivery with the browser's
+ * keys (RFC 8291, aes128gcm) as the browser would, and answers what the test asks.
  */
 import { createECDH, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -34,8 +35,10 @@ export type Delivery = {
 
 export class TestPushService {
   readonly deliveries: Delivery[] = [];
-  /** For the TLS agent the app sends with: it trusts this service's certificate. */
-  readonly agent = new https.Agent({ ca: cert });
+  /** The certificate the app's push connections trust. */
+  readonly ca = cert;
+  /** TCP connections made to the service so far, whatever came of them. */
+  connections = 0;
   private readonly browsers = new Map<string, TestBrowser>();
   private readonly answers = new Map<string, number[]>();
   private readonly waiters = new Set<() => void>();
@@ -45,11 +48,17 @@ export class TestPushService {
     readonly base: string,
   ) {}
 
+  /** `127.0.0.1:<port>`, as PUSH_SERVICE_HOSTS names it. */
+  get host(): string {
+    return new URL(this.base).host;
+  }
+
   static async start(): Promise<TestPushService> {
     const server = https.createServer({ cert, key });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const service = new TestPushService(server, `https://127.0.0.1:${port}`);
+    server.on('connection', () => (service.connections += 1));
     server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -61,12 +70,15 @@ export class TestPushService {
     return service;
   }
 
-  /** A new browser with an endpoint on this service. */
-  browser(): TestBrowser {
+  /**
+   * A new browser with an endpoint on this service, or under another `base` that should lead to
+   * it (a host name the test resolves to 127.0.0.1 and this service's port).
+   */
+  browser(base = this.base): TestBrowser {
     const ecdh = createECDH('prime256v1');
     const publicKey = ecdh.generateKeys();
     const auth = randomBytes(16);
-    const endpoint = `${this.base}/push/${randomBytes(8).toString('hex')}`;
+    const endpoint = `${base}/push/${randomBytes(8).toString('hex')}`;
     const browser: TestBrowser = {
       endpoint,
       subscription: {
@@ -109,7 +121,6 @@ export class TestPushService {
   }
 
   async close(): Promise<void> {
-    this.agent.destroy();
     this.server.closeAllConnections();
     await new Promise((resolve) => this.server.close(resolve));
   }

@@ -6,17 +6,21 @@ import { createAccount } from './auth-helpers';
 import { TestPushService } from './push-service';
 import { useTestApp } from './test-app';
 
-const ctx = useTestApp();
+// Only for its browsers' keys and endpoints: nothing is pushed in this file. Started before the
+// app, whose PUSH_SERVICE_HOSTS names it.
+let service: TestPushService;
+beforeAll(async () => {
+  service = await TestPushService.start();
+  return () => service.close();
+});
+
+const ctx = useTestApp(() => ({ PUSH_SERVICE_HOSTS: `${service.host},*.push.example` }));
 type Account = Awaited<ReturnType<typeof createAccount>>;
 let alice: Account;
 let bob: Account;
-// Only for its browsers' keys and endpoints: nothing is pushed in this file.
-let service: TestPushService;
 
 beforeAll(async () => {
   [alice, bob] = [await createAccount(ctx.app), await createAccount(ctx.app)];
-  service = await TestPushService.start();
-  return () => service.close();
 });
 
 const subscribe = (who: Account | null, payload: unknown) =>
@@ -119,6 +123,41 @@ describe('subscribing a browser', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toEqual({ message });
     }
+  });
+
+  it('takes only endpoints on a push service PUSH_SERVICE_HOSTS names: 400 This push service is not supported', async () => {
+    const { subscription } = service.browser();
+    const port = new URL(service.base).port;
+    for (const endpoint of [
+      'https://push.example/push/1',
+      `https://localhost:${port}/push/1`,
+      'https://127.0.0.1/push/1',
+      'https://127.0.0.1:22/push/1',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/push/1',
+      'https://eu.push.example:8443/push/1',
+      // A default push service, but the list was replaced.
+      'https://fcm.googleapis.com/fcm/send/1',
+      // web-push's legacy URL parser would connect to 127.0.0.1.
+      'https://127.0.0.1;.eu.push.example/push/1',
+    ]) {
+      const response = await subscribe(alice, { ...subscription, endpoint });
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json()).toEqual({ message: 'This push service is not supported' });
+    }
+    expect((await rowsOf(alice.user.id)).map((row) => row.endpoint)).not.toContain(
+      'https://push.example/push/1',
+    );
+    const wildcard = { ...subscription, endpoint: 'https://eu.push.example/push/1' };
+    expect((await subscribe(alice, wildcard)).statusCode).toBe(201);
+  });
+
+  it('refuses an http endpoint, even on a push service it names: 400', async () => {
+    const { subscription } = service.browser();
+    const endpoint = `http://${service.host}/push/1`;
+    const response = await subscribe(alice, { ...subscription, endpoint });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'endpoint must be an https URL' });
   });
 
   it('is for signed-in people only: 401', async () => {

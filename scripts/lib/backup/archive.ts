@@ -1,7 +1,9 @@
 /** The backup archive: a gzipped tar of manifest.json, database/ (COPY files) and uploads/. */
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import { z } from 'zod';
 import { migrationsFolder } from '@/server/db/client';
@@ -29,24 +31,45 @@ export async function withScratch<T>(run: (dir: string) => Promise<T>): Promise<
   }
 }
 
+/** Owner read and write only: the archive holds every account's password hash and e-mail. */
+export const ARCHIVE_MODE = 0o600;
+
 export async function writeArchive(file: string, scratch: string, manifest: Manifest) {
   await fs.writeFile(path.join(scratch, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  // Written beside the target, then renamed: a failed backup never leaves half an archive.
+  // Written beside the target, then renamed: a failed backup never leaves half an archive, and an
+  // archive already at `file` is replaced by this fresh one rather than rewritten with its mode.
   const partial = `${file}.partial`;
-  await tar.create({ gzip: true, file: partial, cwd: scratch, portable: true }, [
-    'manifest.json',
-    'database',
-    'uploads',
-  ]);
-  await fs.rename(partial, file);
+  await fs.rm(partial, { force: true });
+  // Created with its mode ('wx': a new file, never one left behind), not chmod-ed after writing:
+  // no moment when another user could open it.
+  const out = createWriteStream(partial, { flags: 'wx', mode: ARCHIVE_MODE });
+  try {
+    await pipeline(
+      tar.create({ gzip: true, cwd: scratch, portable: true }, [
+        'manifest.json',
+        'database',
+        'uploads',
+      ]),
+      out,
+    );
+    await fs.rename(partial, file);
+  } catch (error) {
+    await fs.rm(partial, { force: true });
+    throw error;
+  }
 }
+
+/** Only plain files and folders come out of an archive: a link could point anywhere. */
+const PLAIN_ENTRY_TYPES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory']);
 
 /** Unpacks `file` into `scratch` and returns its manifest, or says why it is not a backup. */
 export async function readArchive(file: string, scratch: string): Promise<Manifest> {
   await fs.access(file).catch(() => {
     throw new Error(`There is no file ${file}.`);
   });
-  await tar.extract({ file, cwd: scratch }).catch(() => {
+  const filter = (_: string, entry: object) =>
+    'type' in entry && PLAIN_ENTRY_TYPES.has(String(entry.type));
+  await tar.extract({ file, cwd: scratch, filter }).catch(() => {
     throw new Error(`${file} is not a Rotation backup (not a .tar.gz archive).`);
   });
   const raw = await fs.readFile(path.join(scratch, 'manifest.json'), 'utf8').catch(() => '');

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { StartupRefusal } from '../startup-refusal';
 
 const run = promisify(execFile);
 
@@ -44,7 +45,7 @@ export async function assertPostgresUserCanReach(dataDir: string): Promise<void>
     if (!reachable) blocked.push(target);
   }
   if (blocked.length === 0) return;
-  throw new Error(
+  throw new StartupRefusal(
     `Running as root, the embedded PostgreSQL runs as the user postgres, which cannot reach ` +
       `${blocked.join(' and ')}: move the project and DATA_DIR to a folder other users may enter ` +
       `(for example under /srv or /opt, not /root), run as a user other than root, or set ` +

@@ -48,7 +48,7 @@ export async function deleteSubscription(
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
-/** The push service said the subscription is gone (404/410). */
+/** The push service said the subscription is gone (404/410), or may not be sent to (049). */
 export async function deleteSubscriptionById(db: Executor, id: number): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }

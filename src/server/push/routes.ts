@@ -6,6 +6,7 @@ import {
   pushUnsubscribeInputSchema,
 } from '@/shared/schemas/push';
 import type { AppDeps } from '@/server/deps';
+import type { PushServiceHost } from './service-hosts';
 import { signedInUser } from '@/server/auth/plugin';
 import { errorResponses } from '@/server/http/api-schemas';
 import * as service from './service';
@@ -14,8 +15,8 @@ const doneSchema = z.object({ ok: z.literal(true) });
 
 /** docs/product.md, API push: the key browsers subscribe with, and each account's browsers. */
 export const pushRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'guards'> & { publicKey: string }
-> = async (app, { db, guards, publicKey }) => {
+  Pick<AppDeps, 'db' | 'guards'> & { publicKey: string; pushServiceHosts: PushServiceHost[] }
+> = async (app, { db, guards, publicKey, pushServiceHosts }) => {
   app.get(
     '/api/push/key',
     { schema: { response: { 200: pushKeySchema, ...errorResponses } } },
@@ -32,7 +33,7 @@ export const pushRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      await service.subscribe(db, signedInUser(request).id, request.body);
+      await service.subscribe(db, pushServiceHosts, signedInUser(request).id, request.body);
       return reply.status(201).send({ ok: true as const });
     },
   );
