@@ -1,4 +1,5 @@
 import type { NotificationKind } from '@/shared/schemas/notification';
+import { conversationLink } from '@/shared/conversation-link';
 import { formatPrice } from '@/shared/format';
 import { requireNotBlocked } from '@/server/blocks/service';
 import type { Database, Executor } from '@/server/db/client';
@@ -93,7 +94,7 @@ export function requireAtMostPrice(
 
 /** The conversation's link: the Messages dialog opened on it (docs/product.md, Screens). */
 export function conversationUrl(conversationId: string): string {
-  return `/?conversation=${conversationId}`;
+  return conversationLink(conversationId);
 }
 
 /**

@@ -274,6 +274,19 @@ export async function chatImageFor(
   return { data };
 }
 
+/**
+ * When the newest message `userId` has read in the conversation was written, or null: a trade
+ * step's notification written after it (in the step's transaction, so at the same time as its
+ * thread line) is one they have not seen in the thread.
+ */
+export function readUpToTime(
+  db: Executor,
+  userId: string,
+  conversationId: string,
+): Promise<Date | null> {
+  return repository.readUpToTime(db, userId, conversationId);
+}
+
 export async function markRead(
   db: Database,
   userId: string,
