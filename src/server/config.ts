@@ -160,6 +160,7 @@ export type Config = {
   mailRateLimit: number;
   /** Open live streams (GET /api/live) one client address may hold on one instance. */
   liveStreamsPerAddress: number;
+  /** Messages one person may send per minute; every offer and deal step counts as one. */
   messageRateLimit: number;
   /** Images one person may upload per minute (listing, chat and profile images together). */
   uploadRateLimit: number;

@@ -108,12 +108,14 @@ describe('a block between two people', () => {
     const upload = multipart([
       { filename: 'a.jpg', type: 'image/jpeg', data: await photo(64, 64) },
     ]);
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/uploads?purpose=chat&conversationId=${conversation.id}`,
-      payload: upload.payload,
-      headers: { ...upload.headers, cookie: bob.cookie },
-    });
+    const uploadChatImage = (who: Account) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/uploads?purpose=chat&conversationId=${conversation.id}`,
+        payload: upload.payload,
+        headers: { ...upload.headers, cookie: who.cookie },
+      });
+    const uploaded = await uploadChatImage(bob);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
 
     expect((await block(alice, bob.user.username)).statusCode).toBe(201);
@@ -131,6 +133,9 @@ describe('a block between two people', () => {
       await call('POST', `/api/deals/${deal.id}/confirm`, bob, {}),
       await call('POST', `/api/deals/${deal.id}/decline`, bob, {}),
       await call('POST', `/api/deals/${deal.id}/cancel`, alice, { reason: 'Changed my mind' }),
+      // An image for the thread is refused before it is stored, whichever side uploads it.
+      await uploadChatImage(bob),
+      await uploadChatImage(alice),
     ];
     for (const response of steps) {
       expect(response.statusCode, response.body).toBe(403);

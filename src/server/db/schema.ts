@@ -574,6 +574,29 @@ export const notificationEmails = pgTable('notification_emails', {
   sentAt: at('sent_at').notNull().defaultNow(),
 });
 
+/**
+ * Instant `deals` e-mails about one conversation to one person: at most one per window (10
+ * minutes); steps inside it wait for one follow-up at its end (docs/product.md, E-mail).
+ */
+export const conversationEmails = pgTable(
+  'conversation_emails',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The last e-mail about this conversation to this person: its window starts here. */
+    lastSentAt: at('last_sent_at'),
+    /** The oldest notification waiting for the follow-up; null when none waits. */
+    pendingFrom: bigint('pending_from', { mode: 'number' }),
+    /** When the follow-up already queued runs: one per window. */
+    followUpAt: at('follow_up_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.conversationId] })],
+);
+
 /** Each person's last daily digest: at most one a day, covering what came since (decision 026). */
 export const emailDigests = pgTable('email_digests', {
   userId: text('user_id')

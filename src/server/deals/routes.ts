@@ -20,10 +20,13 @@ const dealResponse = { 200: dealSchema, ...errorResponses };
 
 /** docs/product.md, API deals: the two people of a conversation. */
 export const dealRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'guards' | 'feedCache' | 'listingReactions'>
+  Pick<AppDeps, 'db' | 'guards' | 'config' | 'feedCache' | 'listingReactions'>
 > = async (app, deps) => {
-  const { db, guards } = deps;
+  const { db, guards, config } = deps;
   const onRequest = guards.requireUser;
+  // Every step is a message: it counts against the sender's message limit.
+  const trade = { db, messageRateLimit: config.messageRateLimit };
+  const dealDeps = { ...trade, feedCache: deps.feedCache, listingReactions: deps.listingReactions };
 
   app.get(
     '/api/conversations/:id/trade',
@@ -46,7 +49,12 @@ export const dealRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const { id } = request.params;
-      const deal = await service.proposeDeal(db, signedInUser(request).id, id, request.body.price);
+      const deal = await service.proposeDeal(
+        trade,
+        signedInUser(request).id,
+        id,
+        request.body.price,
+      );
       return reply.status(201).send(deal);
     },
   );
@@ -54,19 +62,19 @@ export const dealRoutes: FastifyPluginAsyncZod<
   app.post(
     '/api/deals/:id/confirm',
     { onRequest, schema: { params: dealParams, response: dealResponse } },
-    async (request) => service.confirmDeal(deps, signedInUser(request).id, request.params.id),
+    async (request) => service.confirmDeal(dealDeps, signedInUser(request).id, request.params.id),
   );
 
   app.post(
     '/api/deals/:id/decline',
     { onRequest, schema: { params: dealParams, response: dealResponse } },
-    async (request) => service.declineDeal(db, signedInUser(request).id, request.params.id),
+    async (request) => service.declineDeal(trade, signedInUser(request).id, request.params.id),
   );
 
   app.post(
     '/api/deals/:id/cancel',
     { onRequest, schema: { params: dealParams, body: cancelDealSchema, response: dealResponse } },
     async (request) =>
-      service.cancelDeal(db, signedInUser(request).id, request.params.id, request.body.reason),
+      service.cancelDeal(trade, signedInUser(request).id, request.params.id, request.body.reason),
   );
 };

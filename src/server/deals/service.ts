@@ -18,10 +18,11 @@ import {
   requireOpenSubject,
   subjectIsOpen,
   tradeConversation,
+  type TradeDeps,
 } from './trade';
 import { dealView, offerView, type DealRow } from './views';
 
-export type DealDeps = Pick<AppDeps, 'db' | 'feedCache' | 'listingReactions'>;
+export type DealDeps = TradeDeps & Pick<AppDeps, 'feedCache' | 'listingReactions'>;
 
 const DEAL_NOT_FOUND = 'Deal not found';
 const NOT_WAITING = 'This deal is no longer waiting for confirmation';
@@ -62,13 +63,13 @@ export async function proposeInTransaction(
 
 /** POST /api/conversations/{id}/deal: either party, about an unsold listing or an open request. */
 export async function proposeDeal(
-  db: Database,
+  trade: TradeDeps,
   userId: string,
   conversationId: string,
   price: string,
   now = new Date(),
 ): Promise<Deal> {
-  const deal = await inTrade(db, userId, conversationId, async (tx, conversation) => {
+  const deal = await inTrade(trade, userId, conversationId, async (tx, conversation) => {
     requireOpenSubject(conversation);
     requireAtMostPrice(conversation, price, 'Deals');
     return proposeInTransaction(
@@ -87,15 +88,15 @@ export async function proposeDeal(
  * `states`, then `change` with the locked conversation.
  */
 async function changeDeal(
-  db: Database,
+  trade: TradeDeps,
   userId: string,
   dealId: number,
   change: (tx: Executor, deal: DealRow, conversation: TradeConversation) => Promise<DealRow>,
 ): Promise<DealRow> {
-  const conversationId = await repository.conversationOfDeal(db, dealId);
+  const conversationId = await repository.conversationOfDeal(trade.db, dealId);
   if (!conversationId) throw new NotFound(DEAL_NOT_FOUND);
   return inTrade(
-    db,
+    trade,
     userId,
     conversationId,
     async (tx, conversation) => {
@@ -127,7 +128,7 @@ export async function confirmDeal(
   dealId: number,
   now = new Date(),
 ): Promise<Deal> {
-  const deal = await changeDeal(deps.db, userId, dealId, async (tx, deal, conversation) => {
+  const deal = await changeDeal(deps, userId, dealId, async (tx, deal, conversation) => {
     requireOthersProposal(deal, userId);
     // The item's row lock orders two confirms about the same item from different conversations.
     const subject = await repository.lockSubject(tx, deal);
@@ -158,12 +159,12 @@ export async function confirmDeal(
 
 /** POST /api/deals/{id}/decline: the other party says no to a proposal. */
 export async function declineDeal(
-  db: Database,
+  trade: TradeDeps,
   userId: string,
   dealId: number,
   now = new Date(),
 ): Promise<Deal> {
-  const deal = await changeDeal(db, userId, dealId, async (tx, deal, conversation) => {
+  const deal = await changeDeal(trade, userId, dealId, async (tx, deal, conversation) => {
     requireOthersProposal(deal, userId);
     const declined = await repository.updateDeal(tx, deal.id, { state: 'declined', closedAt: now });
     await announceStep(
@@ -184,13 +185,13 @@ export async function declineDeal(
  * sold); a cancelled deal does not count and carries no review.
  */
 export async function cancelDeal(
-  db: Database,
+  trade: TradeDeps,
   userId: string,
   dealId: number,
   reason: string,
   now = new Date(),
 ): Promise<Deal> {
-  const deal = await changeDeal(db, userId, dealId, async (tx, deal, conversation) => {
+  const deal = await changeDeal(trade, userId, dealId, async (tx, deal, conversation) => {
     if (deal.state === 'proposed' && deal.proposedById !== userId) {
       throw new Forbidden(
         'Only the person who proposed this deal can withdraw it; confirm or decline it instead',

@@ -1,9 +1,10 @@
 import type { NotificationKind } from '@/shared/schemas/notification';
+import { conversationLink } from '@/shared/conversation-link';
 import { formatPrice } from '@/shared/format';
 import { requireNotBlocked } from '@/server/blocks/service';
 import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
-import { postTradeStep } from '@/server/messaging/service';
+import { countMessage, postTradeStep } from '@/server/messaging/service';
 import { addNotifications } from '@/server/notifications/service';
 import { queueMessageAlert } from '@/server/push/alerts';
 import { readTradeConversation, type TradeConversation } from './repository';
@@ -13,13 +14,19 @@ export const ITEM_SOLD = 'This item has already been sold';
 export const REQUEST_FOUND = 'This WTB listing has already been found';
 export const ITEM_DELETED = 'This item was deleted';
 
+/** What an offer or deal step needs: the database and the per-person message limit. */
+export type TradeDeps = { db: Database; messageRateLimit: number };
+
 /**
  * Runs one offer or deal step in a transaction holding the conversation's row lock; 404 when
  * `userId` is not one of its two people (as for the conversation itself), 403 when either of them
- * blocked the other (every step is a message in the thread).
+ * blocked the other, 429 past the person's message limit (every step is a message in the thread,
+ * and a notification, a push and an e-mail for the other person; docs/product.md, Rate limits). The step is
+ * counted in its transaction, so a refused step (429, or 403/409 from `step`) writes nothing,
+ * not even its count. One request is one step, also an accept, which writes two lines.
  */
 export function inTrade<T>(
-  db: Database,
+  { db, messageRateLimit }: TradeDeps,
   userId: string,
   conversationId: string,
   step: (tx: Executor, conversation: TradeConversation) => Promise<T>,
@@ -29,6 +36,7 @@ export function inTrade<T>(
     const conversation = await readTradeConversation(tx, conversationId, userId, true);
     if (!conversation) throw new NotFound(notFound);
     await requireNotBlocked(tx, conversation.buyerId, conversation.sellerId);
+    await countMessage(tx, userId, messageRateLimit);
     return step(tx, conversation);
   });
 }
@@ -86,7 +94,7 @@ export function requireAtMostPrice(
 
 /** The conversation's link: the Messages dialog opened on it (docs/product.md, Screens). */
 export function conversationUrl(conversationId: string): string {
-  return `/?conversation=${conversationId}`;
+  return conversationLink(conversationId);
 }
 
 /**

@@ -7,3 +7,5 @@ export type EmailDeps = LinkDeps & { db: Database; mailer: Mailer; digestHour: n
 
 export const NOTIFICATION_EMAIL_QUEUE = 'notification-email';
 export const DIGEST_QUEUE = 'email-digests';
+/** The follow-up e-mail of a conversation's offer and deal steps, at its window's end. */
+export const CONVERSATION_EMAIL_QUEUE = 'conversation-email';

@@ -4,9 +4,11 @@ import {
   type EmailPreferences,
 } from '@/shared/schemas/email-preferences';
 import type { NotificationKind } from '@/shared/schemas/notification';
+import { conversationOfLink } from '@/shared/conversation-link';
 import type { Executor } from '@/server/db/client';
 import { sendJob } from '@/server/jobs/queue';
-import { NOTIFICATION_EMAIL_QUEUE, type EmailDeps } from './deps';
+import { emailConversationStep, type ConversationEmailDeps } from './conversation-emails';
+import { NOTIFICATION_EMAIL_QUEUE } from './deps';
 import { absoluteItem, footerFor } from './links';
 import { claimNotificationEmail, findNotificationForEmail, findPreferences } from './repository';
 import { notificationMail } from './templates';
@@ -35,9 +37,10 @@ export async function queueInstantEmails(
 /**
  * The job: one notification's e-mail, sent at most once. The claim and the sending share a
  * transaction, so a mail server that fails leaves no claim and the retry sends it (decision 025).
+ * An offer or deal step's goes by its conversation's window (conversation-emails.ts).
  */
 export async function deliverNotificationEmail(
-  deps: EmailDeps,
+  deps: ConversationEmailDeps,
   { notificationId }: NotificationEmailJob,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -50,6 +53,10 @@ export async function deliverNotificationEmail(
     )!;
     // Changed since it was queued: the digest takes it (daily), or nobody (off).
     if (!group || preferences[group] !== 'instant') return;
+    const conversationId = group === 'deals' ? conversationOfLink(notification.url) : null;
+    if (conversationId && (await emailConversationStep(deps, tx, notification, conversationId))) {
+      return;
+    }
     if (!(await claimNotificationEmail(tx, notificationId))) return;
     const user = { id: notification.userId, username: notification.username };
     await deps.mailer.send(

@@ -1,5 +1,11 @@
 import type { Jobs } from '@/server/jobs/queue';
-import { DIGEST_QUEUE, NOTIFICATION_EMAIL_QUEUE, type EmailDeps } from './deps';
+import { deliverConversationFollowUp, type ConversationEmailJob } from './conversation-emails';
+import {
+  CONVERSATION_EMAIL_QUEUE,
+  DIGEST_QUEUE,
+  NOTIFICATION_EMAIL_QUEUE,
+  type EmailDeps,
+} from './deps';
 import { runDigests } from './digest';
 import { deliverNotificationEmail, type NotificationEmailJob } from './instant';
 
@@ -14,7 +20,14 @@ const EMAIL_RETRY_LIMIT = 10;
  */
 export const INSTANT_EMAIL_EXPIRE_SECONDS = 120;
 
-export type EmailJobTimings = { retryDelaySeconds?: number; expireSeconds?: number };
+/** At most one `deals` e-mail about a conversation to one person per this long (docs/product.md). */
+export const CONVERSATION_EMAIL_WINDOW_SECONDS = 600;
+
+export type EmailJobTimings = {
+  retryDelaySeconds?: number;
+  expireSeconds?: number;
+  conversationWindowSeconds?: number;
+};
 
 /** The e-mail work every instance takes part in: instant e-mails and the hourly digest run. */
 export async function startEmailJobs(
@@ -23,12 +36,20 @@ export async function startEmailJobs(
   {
     retryDelaySeconds = EMAIL_RETRY_DELAY_SECONDS,
     expireSeconds = INSTANT_EMAIL_EXPIRE_SECONDS,
+    conversationWindowSeconds = CONVERSATION_EMAIL_WINDOW_SECONDS,
   }: EmailJobTimings = {},
 ): Promise<void> {
-  await jobs.work<NotificationEmailJob>(
-    NOTIFICATION_EMAIL_QUEUE,
-    { retryLimit: EMAIL_RETRY_LIMIT, retryDelaySeconds, expireInSeconds: expireSeconds },
-    (data) => deliverNotificationEmail(deps, data),
+  const instant = { ...deps, conversationWindowSeconds };
+  const settings = {
+    retryLimit: EMAIL_RETRY_LIMIT,
+    retryDelaySeconds,
+    expireInSeconds: expireSeconds,
+  };
+  await jobs.work<NotificationEmailJob>(NOTIFICATION_EMAIL_QUEUE, settings, (data) =>
+    deliverNotificationEmail(instant, data),
+  );
+  await jobs.work<ConversationEmailJob>(CONVERSATION_EMAIL_QUEUE, settings, (data) =>
+    deliverConversationFollowUp(instant, data),
   );
   await jobs.work(
     DIGEST_QUEUE,

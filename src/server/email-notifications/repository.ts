@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import {
   DEFAULT_EMAIL_PREFERENCES,
   type EmailPreferences,
@@ -7,6 +7,8 @@ import {
 import type { NotificationKind } from '@/shared/schemas/notification';
 import type { Executor } from '@/server/db/client';
 import {
+  conversationEmails,
+  conversations,
   emailDigests,
   emailPreferences,
   notificationEmails,
@@ -168,4 +170,85 @@ export async function findRecipient(db: Executor, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+type ConversationKey = { userId: string; conversationId: string };
+const isKey = ({ userId, conversationId }: ConversationKey) =>
+  and(eq(conversationEmails.userId, userId), eq(conversationEmails.conversationId, conversationId));
+const windowColumns = {
+  lastSentAt: conversationEmails.lastSentAt,
+  pendingFrom: conversationEmails.pendingFrom,
+  followUpAt: conversationEmails.followUpAt,
+};
+
+/**
+ * This person's e-mail window about the conversation, its row locked until the transaction ends
+ * (made first when `create`); undefined when there is none (or the conversation is gone).
+ */
+export async function lockConversationWindow(tx: Executor, key: ConversationKey, create: boolean) {
+  if (create) {
+    // Only while the conversation is there: a deleted one has nothing left to write about.
+    await tx.execute(sql`insert into ${conversationEmails} (user_id, conversation_id)
+      select ${key.userId}, ${conversations.id} from ${conversations}
+      where ${conversations.id} = ${key.conversationId}
+      on conflict do nothing`);
+  }
+  const [row] = await tx
+    .select(windowColumns)
+    .from(conversationEmails)
+    .where(isKey(key))
+    .for('update');
+  return row;
+}
+
+export async function updateConversationWindow(
+  tx: Executor,
+  key: ConversationKey,
+  change: Partial<{ lastSentAt: Date; pendingFrom: number | null; followUpAt: Date }>,
+) {
+  await tx.update(conversationEmails).set(change).where(isKey(key));
+}
+
+/**
+ * The person's notifications with this link, of these kinds, from `fromId` on, that wait for an
+ * e-mail: not e-mailed yet, not read in the app, and written after `readUpTo` (the newest thread
+ * line they read). Oldest first.
+ */
+export function findWaitingNotifications(
+  db: Executor,
+  userId: string,
+  filter: { url: string; kinds: NotificationKind[]; fromId: number; readUpTo: Date | null },
+) {
+  return db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      url: notifications.url,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.url, filter.url),
+        inArray(notifications.kind, filter.kinds),
+        gte(notifications.id, filter.fromId),
+        isNull(notifications.readAt),
+        filter.readUpTo ? gt(notifications.createdAt, filter.readUpTo) : undefined,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(notificationEmails)
+            .where(eq(notificationEmails.notificationId, notifications.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(notifications.id));
+}
+
+/** The database's clock now (not the transaction's start): the job queue's clock too. */
+export async function databaseNow(tx: Executor): Promise<Date> {
+  const result = await tx.execute<{ now: string }>(sql`select clock_timestamp() as now`);
+  return new Date(result.rows[0]!.now);
 }

@@ -70,3 +70,37 @@ export function digestMail(to: string, items: EmailItem[], footer: EmailFooter):
     headers: unsubscribeHeaders(footer),
   };
 }
+
+/** What a gathered e-mail about one conversation says: its steps, its subject and its link. */
+export type ConversationSteps = { steps: EmailItem[]; about: string | null; url: string };
+
+/** "2 offer and deal steps wait" (one step is e-mailed as its own notification). */
+export function stepsWaiting(count: number): string {
+  return count === 1 ? '1 offer or deal step waits' : `${count} offer and deal steps wait`;
+}
+
+/**
+ * Offer and deal steps of one conversation gathered into one e-mail (docs/product.md, E-mail):
+ * how many wait, each one's summary, and the conversation's link.
+ */
+export function conversationStepsMail(
+  to: string,
+  { steps, about, url }: ConversationSteps,
+  footer: EmailFooter,
+): Mail {
+  const where = about ? `your conversation about “${about}”` : 'a conversation';
+  const intro = `${stepsWaiting(steps.length)} for you in ${where}:`;
+  return {
+    to,
+    subject: about
+      ? `${stepsWaiting(steps.length)} for you: “${about}”`
+      : `${stepsWaiting(steps.length)} for you`,
+    text:
+      `${intro}\n\n${steps.map((step) => step.title).join('\n')}\n\n` +
+      `Open the conversation to answer: ${url}\n\nRotation\n\n${footerText(footer)}`,
+    html:
+      `<p>${escapeHtml(intro)}</p><ul>${steps.map((step) => `<li>${escapeHtml(step.title)}</li>`).join('')}</ul>` +
+      `<p><a href="${escapeHtml(url)}">Open the conversation to answer</a></p><p>Rotation</p>${footerHtml(footer)}`,
+    headers: unsubscribeHeaders(footer),
+  };
+}

@@ -139,9 +139,20 @@ const sender = new PgBoss({
   schema: JOBS_SCHEMA,
 });
 
-/** Queues a job in the caller's transaction: it exists if, and once, that transaction commits. */
-export async function sendJob(tx: Executor, name: string, data: object): Promise<void> {
-  const id = await sender.send(name, data, { db: transactionJobsDb(tx) });
+/**
+ * Queues a job in the caller's transaction: it exists if, and once, that transaction commits.
+ * With `startAfter`, no worker takes it before then.
+ */
+export async function sendJob(
+  tx: Executor,
+  name: string,
+  data: object,
+  { startAfter }: { startAfter?: Date } = {},
+): Promise<void> {
+  const id = await sender.send(name, data, {
+    db: transactionJobsDb(tx),
+    ...(startAfter ? { startAfter } : {}),
+  });
   // No id: the queue does not exist yet (no instance has started since it was added).
   if (id === null) throw new Error(`No job queue named ${name}`);
 }

@@ -517,6 +517,31 @@ export async function markRead(
 }
 
 /**
+ * When the newest message `userId` has read in the conversation was written (null when they read
+ * none, or are not in it).
+ */
+export async function readUpToTime(
+  db: Executor,
+  userId: string,
+  conversationId: string,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: messages.createdAt })
+    .from(conversations)
+    .innerJoin(
+      messages,
+      eq(
+        messages.id,
+        sql`case when ${conversations.buyerId} = ${userId}
+          then ${conversations.buyerLastReadMessageId}
+          else ${conversations.sellerLastReadMessageId} end`,
+      ),
+    )
+    .where(and(eq(conversations.id, conversationId), isParticipant(userId)));
+  return row?.createdAt ?? null;
+}
+
+/**
  * Deletes the conversation if it has no message; returns whether it did. Run in a transaction:
  * the row lock makes a message being sent at the same moment either wait or be refused.
  */

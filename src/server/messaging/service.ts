@@ -144,6 +144,17 @@ export async function messagesOf(
 }
 
 /**
+ * One more message written by `userId` within `max` a minute (`MESSAGE_RATE_LIMIT`), counted for
+ * every server instance; past it, 429 You are sending messages too quickly…. Text and image
+ * messages and every offer or deal step share the one count (docs/product.md, Rate limits). Run
+ * in a step's transaction, a refusal rolls back with it and the count holds the person's other
+ * writes until it ends.
+ */
+export async function countMessage(db: Executor, userId: string, max: number): Promise<void> {
+  await limitPerMinute(db, `messages:${userId}`, max, 'sending messages');
+}
+
+/**
  * Sends a text or image message. Checks, in order: participant (404), a block either way (403),
  * rate limit (429), an image URL this server stored for this conversation (400). The insert, the conversation's read marks,
  * the live notice and the recipient's push alert commit together.
@@ -155,7 +166,7 @@ export async function sendMessage(
 ): Promise<Message> {
   const parties = await requireParticipant(db, userId, input.conversationId);
   await requireNotBlocked(db, parties.buyerId, parties.sellerId);
-  await limitPerMinute(db, `messages:${userId}`, messageRateLimit, 'sending messages');
+  await countMessage(db, userId, messageRateLimit);
   const imageUrl =
     input.type === 'image' ? await chatImage(storage, input.conversationId, input.url) : null;
   const id = await db.transaction(async (tx) => {
@@ -261,6 +272,19 @@ export async function chatImageFor(
   const data = await storage.get(key);
   if (!data) throw new NotFound('Image not found');
   return { data };
+}
+
+/**
+ * When the newest message `userId` has read in the conversation was written, or null: a trade
+ * step's notification written after it (in the step's transaction, so at the same time as its
+ * thread line) is one they have not seen in the thread.
+ */
+export function readUpToTime(
+  db: Executor,
+  userId: string,
+  conversationId: string,
+): Promise<Date | null> {
+  return repository.readUpToTime(db, userId, conversationId);
 }
 
 export async function markRead(

@@ -13,11 +13,13 @@ const offerParams = z.object({
 });
 
 /** docs/product.md, API offers: the two people of a conversation about a listing. */
-export const offerRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>> = async (
+export const offerRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 'config'>> = async (
   app,
-  { db, guards },
+  { db, guards, config },
 ) => {
   const onRequest = guards.requireUser;
+  // Every step is a message: it counts against the sender's message limit.
+  const trade = { db, messageRateLimit: config.messageRateLimit };
 
   app.post(
     '/api/conversations/:id/offers',
@@ -31,7 +33,12 @@ export const offerRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>> 
     },
     async (request, reply) => {
       const { id } = request.params;
-      const offer = await service.makeOffer(db, signedInUser(request).id, id, request.body.amount);
+      const offer = await service.makeOffer(
+        trade,
+        signedInUser(request).id,
+        id,
+        request.body.amount,
+      );
       return reply.status(201).send(offer);
     },
   );
@@ -49,7 +56,7 @@ export const offerRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>> 
     async (request, reply) => {
       const { id } = request.params;
       const offer = await service.counterOffer(
-        db,
+        trade,
         signedInUser(request).id,
         id,
         request.body.amount,
@@ -67,7 +74,7 @@ export const offerRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>> 
         response: { 200: acceptedOfferSchema, ...errorResponses },
       },
     },
-    async (request) => service.acceptOffer(db, signedInUser(request).id, request.params.id),
+    async (request) => service.acceptOffer(trade, signedInUser(request).id, request.params.id),
   );
 
   for (const how of ['decline', 'withdraw'] as const) {
@@ -77,7 +84,8 @@ export const offerRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>> 
         onRequest,
         schema: { params: offerParams, response: { 200: offerSchema, ...errorResponses } },
       },
-      async (request) => service.closeOffer(db, signedInUser(request).id, request.params.id, how),
+      async (request) =>
+        service.closeOffer(trade, signedInUser(request).id, request.params.id, how),
     );
   }
 };

@@ -1,6 +1,6 @@
 import { formatPrice } from '@/shared/format';
 import { OFFER_LIFETIME_HOURS, type AcceptedOffer, type Offer } from '@/shared/schemas/deals';
-import type { Database, Executor } from '@/server/db/client';
+import type { Executor } from '@/server/db/client';
 import { Conflict, Forbidden, NotFound } from '@/server/http/errors';
 import type { TradeConversation } from '@/server/deals/repository';
 import { proposeInTransaction } from '@/server/deals/service';
@@ -9,6 +9,7 @@ import {
   inTrade,
   requireAtMostPrice,
   requireOpenSubject,
+  type TradeDeps,
 } from '@/server/deals/trade';
 import { dealView, offerStateAt, offerView, type OfferRow } from '@/server/deals/views';
 import * as repository from './repository';
@@ -75,13 +76,13 @@ async function postOffer(
  * open in the conversation is superseded (docs/product.md, Offers).
  */
 export async function makeOffer(
-  db: Database,
+  trade: TradeDeps,
   userId: string,
   conversationId: string,
   amount: string,
   now = new Date(),
 ): Promise<Offer> {
-  return inTrade(db, userId, conversationId, async (tx, conversation) => {
+  return inTrade(trade, userId, conversationId, async (tx, conversation) => {
     if (conversation.isWtb) throw new Conflict(OFFERS_ON_LISTINGS);
     if (userId !== conversation.buyerId) {
       throw new Forbidden('Only the buyer makes offers; the seller can counter one');
@@ -100,17 +101,17 @@ export async function makeOffer(
  * step's refusal.
  */
 async function changeOffer<T>(
-  db: Database,
+  trade: TradeDeps,
   userId: string,
   offerId: number,
   now: Date,
   change: (tx: Executor, offer: OfferRow, conversation: TradeConversation) => Promise<T>,
 ): Promise<T> {
-  const conversationId = await repository.conversationOfOffer(db, offerId);
+  const conversationId = await repository.conversationOfOffer(trade.db, offerId);
   if (!conversationId) throw new NotFound(OFFER_NOT_FOUND);
-  await repository.expireIfDue(db, offerId, now);
+  await repository.expireIfDue(trade.db, offerId, now);
   return inTrade(
-    db,
+    trade,
     userId,
     conversationId,
     async (tx, conversation) => {
@@ -133,13 +134,13 @@ function requireAnswerer(offer: OfferRow, userId: string, conversation: TradeCon
 
 /** POST /api/offers/{id}/counter: the seller answers the buyer's offer with an amount of theirs. */
 export async function counterOffer(
-  db: Database,
+  trade: TradeDeps,
   userId: string,
   offerId: number,
   amount: string,
   now = new Date(),
 ): Promise<Offer> {
-  return changeOffer(db, userId, offerId, now, async (tx, offer, conversation) => {
+  return changeOffer(trade, userId, offerId, now, async (tx, offer, conversation) => {
     if (userId !== conversation.sellerId) {
       throw new Forbidden('Only the seller counters an offer; make a new offer instead');
     }
@@ -163,12 +164,12 @@ export async function counterOffer(
  * (the accepter proposes, so the offer's maker confirms; decision 032).
  */
 export async function acceptOffer(
-  db: Database,
+  trade: TradeDeps,
   userId: string,
   offerId: number,
   now = new Date(),
 ): Promise<AcceptedOffer> {
-  return changeOffer(db, userId, offerId, now, async (tx, offer, conversation) => {
+  return changeOffer(trade, userId, offerId, now, async (tx, offer, conversation) => {
     requireAnswerer(offer, userId, conversation);
     requireOpenSubject(conversation);
     const accepted = await repository.setOfferState(tx, offer.id, 'accepted', now);
@@ -195,13 +196,13 @@ export async function acceptOffer(
 
 /** POST /api/offers/{id}/decline and /withdraw: the answerer says no, or the maker takes it back. */
 export async function closeOffer(
-  db: Database,
+  trade: TradeDeps,
   userId: string,
   offerId: number,
   how: 'decline' | 'withdraw',
   now = new Date(),
 ): Promise<Offer> {
-  return changeOffer(db, userId, offerId, now, async (tx, offer, conversation) => {
+  return changeOffer(trade, userId, offerId, now, async (tx, offer, conversation) => {
     if (how === 'decline') requireAnswerer(offer, userId, conversation);
     else if (offer.makerId !== userId) {
       throw new Forbidden('Only the person who made this offer can withdraw it');

@@ -7,6 +7,7 @@ import {
 } from '@/shared/constants';
 import type { UploadedImage, UploadPurpose } from '@/shared/schemas/uploads';
 import type { AppDeps } from '@/server/deps';
+import { requireNotBlocked } from '@/server/blocks/service';
 import { BadRequest } from '@/server/http/errors';
 import { requireParticipant } from '@/server/messaging/service';
 import { toProfilePicture } from './images';
@@ -34,7 +35,8 @@ type UploadTarget = {
 
 /**
  * The target of `userId`'s upload for `purpose`. Chat images belong to a conversation, which the
- * uploader must take part in (404 otherwise, so its existence is not confirmed).
+ * uploader must take part in (404 otherwise, so its existence is not confirmed) and may still
+ * write in: after a block either way, 403 as for a message, before any byte is stored.
  */
 export async function uploadTarget(
   { db }: Pick<UploadDeps, 'db'>,
@@ -45,7 +47,8 @@ export async function uploadTarget(
   if (purpose === 'profile') return { purpose, prefix: `profiles/${userId}`, ...limits };
   if (purpose === 'listing') return { purpose, prefix: userId, ...limits };
   if (!conversationId) throw new BadRequest('Chat images need the conversationId they belong to');
-  await requireParticipant(db, userId, conversationId);
+  const parties = await requireParticipant(db, userId, conversationId);
+  await requireNotBlocked(db, parties.buyerId, parties.sellerId);
   return { purpose, prefix: `chatimages/${conversationId}`, ...limits };
 }
 
