@@ -128,13 +128,20 @@ test("a confirmed deal and a review show in both people's thread headers and pro
   await expect(sellerDialog.getByText('1 confirmed deal', { exact: true })).toBeVisible();
   await expect(sellerProfile.getByText(/0 deals as buyer · 1 deal as seller/)).toBeVisible();
 
-  // The buyer reviews the seller (from another device): the seller's profile shows it live.
+  // Each reviews the other from another device: the rating shows in the header of the open thread
+  // and on the seller's profile, live.
   await expect(sellerProfile.getByText('No reviews yet').first()).toBeVisible();
-  const review = await buyer.context.request.post(`/api/deals/${dealId}/review`, {
+  const ofSeller = await buyer.context.request.post(`/api/deals/${dealId}/review`, {
     data: { rating: 4, text: 'As described.' },
   });
-  expect(review.status(), await review.text()).toBe(201);
+  expect(ofSeller.status(), await ofSeller.text()).toBe(201);
   await expect(sellerProfile.getByText('4.0 out of 5, 1 review').first()).toBeVisible();
+  await expect(buyerDialog.getByText('4.0 out of 5, 1 review')).toBeVisible();
+  const ofBuyer = await seller.context.request.post(`/api/deals/${dealId}/review`, {
+    data: { rating: 5, text: 'Paid at once.' },
+  });
+  expect(ofBuyer.status(), await ofBuyer.text()).toBe(201);
+  await expect(sellerDialog.getByText('5.0 out of 5, 1 review')).toBeVisible();
 
   await expectSameDocument(buyer.page);
   await expectSameDocument(seller.page);

@@ -6,6 +6,7 @@ import {
   refreshStale,
   staleAfterMessage,
   staleAfterNotification,
+  staleAfterReputation,
   type StaleAnswers,
 } from './live-invalidation';
 
@@ -136,6 +137,16 @@ describe('what a trade step in a thread makes stale', () => {
     expect(staleOf(staleAfterMessage(withDeal('proposed'), conversation))).toEqual([]);
     expect(staleOf(staleAfterMessage(withDeal('declined'), conversation))).toEqual([]);
     expect(staleOf(staleAfterMessage({ deal: null }, conversation))).toEqual([]);
+  });
+});
+
+describe('what a change to reviews makes stale', () => {
+  it("the reviewed person's profile, rating and reviews, nobody else's", () => {
+    expect(staleOf(staleAfterReputation('ann'))).toEqual([
+      '/api/users/ann',
+      '/api/users/ann/reputation',
+      '/api/users/ann/reviews',
+    ]);
   });
 });
 

@@ -114,6 +114,14 @@ export function staleAfterMessage(
   ];
 }
 
+/**
+ * A review of `username` was written, changed, answered or removed (the live `reputation` event,
+ * sent to the review's two parties).
+ */
+export function staleAfterReputation(username: string): StaleAnswers {
+  return personAnswers(username);
+}
+
 export function isStale(answers: StaleAnswers, path: string): boolean {
   return answers.some((answer) =>
     typeof answer === 'string' ? answer === path : answer.test(path),

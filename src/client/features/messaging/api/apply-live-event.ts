@@ -3,6 +3,7 @@ import {
   refreshStale,
   staleAfterMessage,
   staleAfterNotification,
+  staleAfterReputation,
 } from '@/client/lib/live-invalidation';
 import { announceLiveNotification } from '@/client/lib/live-notifications';
 import { CONVERSATIONS_KEY, isMessagesKey, messagesKey } from './keys';
@@ -61,6 +62,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveChannelEvent
       announceLiveNotification({ type: 'notification', notification: event.notification });
       // What it announces (a lower price, new listings, a review) shows on other screens too.
       void refreshStale(queryClient, staleAfterNotification(event.notification));
+      return;
+    case 'reputation':
+      void refreshStale(queryClient, staleAfterReputation(event.username));
       return;
     case 'ready':
       // Notifications are not replayed on resume: the bell reads its count again on every stream.
