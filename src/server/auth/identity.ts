@@ -14,6 +14,7 @@ import { activeSuspension } from '@/server/moderation/suspension-repository';
 import { generateUniqueUsername, linkDiscordAccount } from '@/server/users/service';
 import { usernameBase } from '@/server/users/username-candidates';
 import { discordAvatarUrl, type DiscordProfile } from './discord';
+import { passwordStrengthGuard } from './password-guard';
 
 /** Where Better Auth's own routes live: the identity provider behind the product's /api/auth routes. */
 export const IDENTITY_BASE_PATH = '/api/identity';
@@ -114,6 +115,8 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
       // The app sets X-Forwarded-For from the address Fastify trusts, so clients cannot pick their own.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
+    // Every endpoint that sets a password refuses a guessable one (password-guard.ts).
+    hooks: { before: passwordStrengthGuard },
     databaseHooks: {
       user: {
         create: {
@@ -152,7 +155,10 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
             if (context?.path.startsWith('/callback/')) {
               throw context.redirect(`/login?error=${ACCOUNT_SUSPENDED_ERROR}`);
             }
-            throw new APIError('FORBIDDEN', { message: suspendedMessage(suspension.until) });
+            throw new APIError('FORBIDDEN', {
+              message: suspendedMessage(suspension.until),
+              code: ACCOUNT_SUSPENDED_ERROR,
+            });
           },
         },
       },

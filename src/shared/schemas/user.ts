@@ -106,6 +106,17 @@ export const newPasswordSchema = z.object({
   newPassword: signUpSchema.shape.password,
 });
 
+/**
+ * The `code` beside `message` on the account refusals a client tells apart: sign-in answers 403
+ * both before the address is verified and while the account is suspended, and only the first
+ * has a remedy the form offers (Resend verification email).
+ */
+export const ACCOUNT_ERROR_CODES = {
+  emailNotVerified: 'email_not_verified',
+  accountSuspended: 'account_suspended',
+  passwordTooWeak: 'password_too_weak',
+} as const;
+
 export const SIGN_UP_SUCCESS =
   'Sign up successful! Please check your email to verify your account.';
 
