@@ -108,7 +108,10 @@ describe('suspending a user', () => {
     );
     const refused = await signIn(ctx.app, member.email, member.password);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'This account is suspended' });
+    expect(refused.json()).toEqual({
+      message: 'This account is suspended',
+      code: ACCOUNT_SUSPENDED_ERROR,
+    });
     expect(await inFeed()).toBe(false);
 
     const url = `/api/admin/users/${member.user.username}/unsuspend`;

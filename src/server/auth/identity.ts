@@ -11,8 +11,12 @@ import { accounts, rateLimits, sessions, users, verifications } from '@/server/d
 import type { Mailer } from '@/server/mail/mailer';
 import { mailTemplates } from '@/server/mail/templates';
 import { activeSuspension } from '@/server/moderation/suspension-repository';
-import { generateUniqueUsername, linkDiscordAccount } from '@/server/users/service';
-import { usernameBase } from '@/server/users/username-candidates';
+import {
+  generateUniqueUsername,
+  generateWordsUsername,
+  linkDiscordAccount,
+} from '@/server/users/service';
+import { wordsUsername } from '@/server/users/username-candidates';
 import { discordAvatarUrl, type DiscordProfile } from './discord';
 import { passwordStrengthGuard } from './password-guard';
 
@@ -54,6 +58,7 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
       additionalFields: {
         username: { type: 'string', required: false, input: false },
         usernameLastChanged: { type: 'date', required: false, input: false },
+        usernameChosen: { type: 'boolean', required: false, defaultValue: false, input: false },
         isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
         discordId: { type: 'string', required: false, input: false },
         discordUsername: { type: 'string', required: false, input: false },
@@ -84,7 +89,7 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
         ...coreFields,
         ...additionalFields,
-        username: usernameBase(coreFields.email),
+        username: wordsUsername(),
         id,
       }),
     },
@@ -121,7 +126,8 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
       user: {
         create: {
           // Every new account gets a unique username: from the Discord name for Discord sign-ups
-          // (the OAuth callback, where `name` is the Discord username), else from the e-mail.
+          // (the OAuth callback, where `name` is the Discord username), else words and digits,
+          // never the e-mail's local part, which would be public (docs/product.md, Usernames).
           before: async (user, context) => {
             const viaDiscord = context?.params?.id === 'discord';
             // A Discord account whose e-mail Discord has not verified could claim someone
@@ -129,13 +135,14 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
             // in that account while its creator still gets in through Discord. No account then:
             // the callback goes back to /login with an error.
             if (viaDiscord && !user.emailVerified) return false;
-            const username = await generateUniqueUsername(
-              db,
-              viaDiscord ? String(user.name) : user.email,
-            );
+            const username = viaDiscord
+              ? await generateUniqueUsername(db, String(user.name))
+              : await generateWordsUsername(db);
             return {
               data: {
                 ...user,
+                // Better Auth's display name: the Discord name, else the username (not the address).
+                name: viaDiscord ? user.name : username,
                 username,
                 authProvider: viaDiscord ? 'discord' : 'email',
                 discordUsername: viaDiscord ? String(user.name) : null,

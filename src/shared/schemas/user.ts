@@ -55,6 +55,8 @@ export const authUserSchema = z.object({
   email: z.string(),
   username: z.string(),
   usernameLastChanged: z.string().nullable(),
+  /** False until the person picks their own username; that first pick starts no lock. */
+  usernameChosen: z.boolean(),
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
