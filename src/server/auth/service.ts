@@ -10,8 +10,7 @@ import {
 import type { AppDeps } from '@/server/deps';
 import { TooManyRequests, Unauthorized } from '@/server/http/errors';
 import { consumeRateLimit, limitRate, type RateRule } from '@/server/http/rate-limit';
-import { findAuthUser, generateUniqueUsername } from '@/server/users/service';
-import { usernameBase } from '@/server/users/username-candidates';
+import { findAuthUser, generateWordsUsername } from '@/server/users/service';
 import { callIdentity, identityError, TOO_MANY } from './identity-calls';
 import { SESSION_LIFETIME_SECONDS } from './identity';
 
@@ -73,16 +72,17 @@ export async function signUp(
   const result = await call(deps, caller, '/sign-up/email', {
     email,
     password,
-    name: usernameBase(email),
+    // Better Auth requires a name; the account's hook replaces it with the username.
+    name: '',
     callbackURL: VERIFIED_LANDING,
   });
   if (!result.response.ok) throw identityError(result);
   // For an address that is already registered Better Auth answers with a look-alike user that
-  // is not stored. Its username is then the one a new account would get now (the base, or the
-  // base with a number when it is taken), so this response never tells whether one exists.
+  // is not stored. Its username is then one a new account could get now (words and digits), so
+  // this response never tells whether one exists.
   const { id } = result.data.user as { id: string };
   const created = await findAuthUser(deps.db, id);
-  const username = created?.username ?? (await generateUniqueUsername(deps.db, email));
+  const username = created?.username ?? (await generateWordsUsername(deps.db));
   return { message: SIGN_UP_SUCCESS, username };
 }
 
