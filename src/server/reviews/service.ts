@@ -225,6 +225,7 @@ export async function reputationOf(db: Database, username: string): Promise<Repu
   return {
     rating: row.average === null ? null : Number(row.average),
     reviewCount: row.reviewCount ?? 0,
+    reviewers: row.reviewers ?? 0,
     dealsAsBuyer: row.dealsAsBuyer,
     dealsAsSeller: row.dealsAsSeller,
     memberSince: row.createdAt.toISOString(),
