@@ -26,6 +26,14 @@ const stylesheetFirst: Plugin = {
   },
 };
 
+/**
+ * zxcvbn and its common-password dictionaries (about 240 kB gzipped): one chunk, loaded only
+ * when someone types a new password (src/shared/password-strength.ts) and never precached by the
+ * service worker (docs/decisions/051-password-strength.md).
+ */
+export const PASSWORD_STRENGTH_CHUNK = 'password-strength';
+const PASSWORD_STRENGTH_PACKAGES = /node_modules[\\/](@zxcvbn-ts|fastest-levenshtein)[\\/]/;
+
 /** The packages every page loads (see build.rolldownOptions below). */
 const SHELL_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|clsx|@tanstack|wouter|regexparam)[\\/]|src[\\/]client[\\/]lib[\\/]use-sync-external-store/;
@@ -50,6 +58,8 @@ const config: UserConfig = {
       injectManifest: {
         // The shell, the built code and styles, and the icons (the manifest's are added too).
         globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+        // A quarter of a megabyte that only a sign-up or a password reset needs, fetched then.
+        globIgnores: [`assets/${PASSWORD_STRENGTH_CHUNK}-*.js`],
       },
       manifest: {
         id: '/',
@@ -102,7 +112,10 @@ const config: UserConfig = {
           // Every page needs React, TanStack Query and the router: one file for them instead of
           // the dozen small ones automatic splitting makes of what the entry shares with lazy
           // pages; one file compresses better (about 2 kB gzipped less, docs/performance.md).
-          groups: [{ name: 'shell', test: SHELL_PACKAGES }],
+          groups: [
+            { name: 'shell', test: SHELL_PACKAGES },
+            { name: PASSWORD_STRENGTH_CHUNK, test: PASSWORD_STRENGTH_PACKAGES },
+          ],
         },
       },
     },

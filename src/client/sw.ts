@@ -15,7 +15,8 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
-import { answerAccountApiRead, isAccountApiRead } from './sw/api-cache';
+import { isForgetAccountMessage, ACCOUNT_FORGOTTEN } from './lib/account-answers';
+import { answerAccountApiRead, forgetAccount, isAccountApiRead } from './sw/api-cache';
 import { openAlertPage } from './sw/notification-click';
 import { alertFromPush, pushJson, type AlertData } from './sw/push-notification';
 
@@ -49,6 +50,15 @@ cleanupOutdatedCaches();
 clientsClaim();
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page signing out (lib/account-answers.ts) waits for the answer before it navigates away.
+  if (isForgetAccountMessage(event.data)) {
+    const reply = event.ports[0];
+    event.waitUntil(
+      forgetAccount(event.data.account)
+        .catch(() => undefined)
+        .then(() => reply?.postMessage({ type: ACCOUNT_FORGOTTEN })),
+    );
+  }
 });
 
 self.addEventListener('push', (event) => {

@@ -138,7 +138,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // Before any route: the API description collects the routes as they are added.
   await registerApiDocs(app);
-  const guards = registerIdentity(app, { identity, trustedOrigins: trustedOrigins(config) });
+  const guards = registerIdentity(app, {
+    identity,
+    db,
+    trustedOrigins: trustedOrigins(config),
+  });
 
   if (config.feedCacheMs > 0) {
     const invalidation = invalidateFeedCacheOnChange(db, feedCache, app.log);

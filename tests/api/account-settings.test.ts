@@ -48,9 +48,20 @@ describe('PATCH /api/auth/user (username)', () => {
     expect(same.json()).toEqual({ message: 'Username is already set to this value.' });
   });
 
-  it('renames once, moves the profile URL, then refuses a second change within 7 days', async () => {
+  it('takes the first choice after sign-up without a lock; the next change starts the 7 days', async () => {
     const account = await createAccount(ctx.app);
-    const oldName = account.user.username;
+    expect(account.user).toMatchObject({ usernameChosen: false, usernameLastChanged: null });
+    const chosen = await patchUsername(account.cookie, `Chosen${uniqueToken()}`.slice(0, 20));
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().username_last_changed).toBeNull();
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: account.cookie },
+    });
+    expect(me.json()).toMatchObject({ usernameChosen: true, usernameLastChanged: null });
+
+    const oldName = chosen.json().username;
     const newName = `Renamed${uniqueToken()}`.slice(0, 20);
     await createListing(ctx.db, account.user.id);
 

@@ -218,7 +218,11 @@ describe('GET /api/live', () => {
 
   it('closes streams whose session expired or is gone, on the hub’s health check', async () => {
     const hub = new LiveHub(ctx.db, ctx.app.log, new LivePresence(ctx.db, ctx.app.log));
-    const [expired, fine] = [await createAccount(ctx.app), await createAccount(ctx.app)];
+    const [expired, fine, signedInLongAgo] = [
+      await createAccount(ctx.app),
+      await createAccount(ctx.app),
+      await createAccount(ctx.app),
+    ];
     const sessionOf = async (userId: string) =>
       (await ctx.db.select().from(sessions).where(eq(sessions.userId, userId)))[0]!.id;
     const response = () => new PassThrough().resume();
@@ -237,12 +241,18 @@ describe('GET /api/live', () => {
     };
     await open(expired);
     await open(fine);
+    await open(signedInLongAgo);
     await ctx.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, expired.user.id));
+    // Renewed, but signed in 30 days ago: past its absolute lifetime (decision 052).
+    await ctx.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '30 days'` })
+      .where(eq(sessions.userId, signedInLongAgo.user.id));
     await hub.checkHealth();
-    expect(closed).toEqual([expired.user.id]);
+    expect(closed.sort()).toEqual([expired.user.id, signedInLongAgo.user.id].sort());
     expect(hub.connectionCount).toBe(1);
     await hub.stop();
   });

@@ -2,7 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
-import { SUSPEND_ADMIN, SUSPEND_SELF, suspendedMessage } from '@/shared/schemas/moderation';
+import {
+  ACCOUNT_SUSPENDED_ERROR,
+  SUSPEND_ADMIN,
+  SUSPEND_SELF,
+  suspendedMessage,
+} from '@/shared/schemas/moderation';
 import { createListing } from '../factories';
 import { createAccount, signIn } from './auth-helpers';
 import { openReport } from './fixtures/reports';
@@ -69,7 +74,10 @@ describe('suspending a user', () => {
     expect((await call('GET', '/api/auth/user', member)).statusCode).toBe(401);
     const refused = await signIn(ctx.app, member.email, member.password);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: suspendedMessage(until) });
+    expect(refused.json()).toEqual({
+      message: suspendedMessage(until),
+      code: ACCOUNT_SUSPENDED_ERROR,
+    });
     expect(refused.json().message).toMatch(/^This account is suspended until \w+ \d+, \d{4}/);
     expect(refused.cookies).toHaveLength(0);
 
@@ -100,7 +108,10 @@ describe('suspending a user', () => {
     );
     const refused = await signIn(ctx.app, member.email, member.password);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'This account is suspended' });
+    expect(refused.json()).toEqual({
+      message: 'This account is suspended',
+      code: ACCOUNT_SUSPENDED_ERROR,
+    });
     expect(await inFeed()).toBe(false);
 
     const url = `/api/admin/users/${member.user.username}/unsuspend`;

@@ -4,7 +4,14 @@ import { dealCountSchema, reputationSchema, reviewPageSchema } from '@/shared/sc
 import { users } from '@/server/db/schema';
 import { createAccount } from './auth-helpers';
 import { cancelDeal, confirmedDeal } from './fixtures/deals';
-import { call, createAdmin, reviewed, type Account } from './review-helpers';
+import {
+  call,
+  createAdmin,
+  establishedAccount,
+  joinedDaysAgo,
+  reviewed,
+  type Account,
+} from './review-helpers';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -28,8 +35,13 @@ async function countedFlags(who: Account) {
   return reviewPageSchema.parse(response.json()).reviews.map((r) => [r.text, r.counted]);
 }
 
+/** Accounts old enough for their reviews to count (the rule has a test of its own below). */
+async function member() {
+  return establishedAccount(ctx.app, ctx.db);
+}
+
 async function twoPeople() {
-  return [await createAccount(ctx.app), await createAccount(ctx.app)] as const;
+  return [await member(), await member()] as const;
 }
 
 describe('reputation', () => {
@@ -42,6 +54,7 @@ describe('reputation', () => {
     expect(await reputationOf(fresh)).toEqual({
       rating: null,
       reviewCount: 0,
+      reviewers: 0,
       dealsAsBuyer: 0,
       dealsAsSeller: 0,
       memberSince: row!.createdAt.toISOString(),
@@ -51,7 +64,7 @@ describe('reputation', () => {
 
   it('averages the reviews of the person to one decimal, and counts deals in both roles', async () => {
     const [alex, sam] = await twoPeople();
-    const others = [await createAccount(ctx.app), await createAccount(ctx.app)];
+    const others = [await member(), await member()];
     // Three different people, so the pair rule does not come into it.
     await reviewed(ctx.app, others[0]!, await confirmedDeal(ctx.db, others[0]!, alex), {
       rating: 5,
@@ -65,6 +78,7 @@ describe('reputation', () => {
     expect(await reputationOf(alex)).toMatchObject({
       rating: 4.3,
       reviewCount: 3,
+      reviewers: 3,
       dealsAsBuyer: 1,
       dealsAsSeller: 2,
     });
@@ -86,7 +100,8 @@ describe('reputation', () => {
 
     expect(await dealCountOf(seller)).toEqual({ asBuyer: 0, asSeller: 2, total: 2 });
     expect(await dealCountOf(buyer)).toEqual({ asBuyer: 2, asSeller: 0, total: 2 });
-    expect(await reputationOf(seller)).toMatchObject({ rating: 4.5, reviewCount: 2 });
+    // Two counted reviews, both by the same person.
+    expect(await reputationOf(seller)).toMatchObject({ rating: 4.5, reviewCount: 2, reviewers: 1 });
     // Shown, newest first, the one within 7 days of another marked as not counted.
     expect(await countedFlags(seller)).toEqual([
       ['third', true],
@@ -112,7 +127,7 @@ describe('reputation', () => {
 
   it('leaves cancelled deals and removed reviews out', async () => {
     const [buyer, seller] = await twoPeople();
-    const [other, admin] = [await createAccount(ctx.app), await createAdmin(ctx.app, ctx.db)];
+    const [other, admin] = [await member(), await createAdmin(ctx.app, ctx.db)];
     const cancelled = await confirmedDeal(ctx.db, buyer, seller);
     await reviewed(ctx.app, buyer, cancelled, { rating: 1 });
     await cancelDeal(ctx.db, cancelled, seller);
@@ -124,13 +139,46 @@ describe('reputation', () => {
     expect(await reputationOf(seller)).toMatchObject({
       rating: 3.5,
       reviewCount: 2,
+      reviewers: 2,
       dealsAsSeller: 2,
     });
     const removal = await call(ctx.app, 'DELETE', `/api/reviews/${removed.id}`, admin, {
       reason: 'Spam',
     });
     expect(removal.statusCode).toBe(204);
-    expect(await reputationOf(seller)).toMatchObject({ rating: 5, reviewCount: 1 });
+    expect(await reputationOf(seller)).toMatchObject({ rating: 5, reviewCount: 1, reviewers: 1 });
+  });
+
+  it('counts a review only by an account at least 7 days old when the deal was confirmed; the deal counts either way', async () => {
+    const seller = await member();
+    // 20 days old at the first deal, 38 at the second (18 days apart: both count).
+    const veteran = await joinedDaysAgo(ctx.db, await createAccount(ctx.app), 40);
+    // 8 days old at its deal.
+    const friend = await joinedDaysAgo(ctx.db, await createAccount(ctx.app), 10);
+    // 5 days old at its deal, 7 now: its age at the deal is what counts.
+    const newcomer = await joinedDaysAgo(ctx.db, await createAccount(ctx.app), 7);
+    const early = await confirmedDeal(ctx.db, veteran, seller, { confirmedDaysAgo: 20 });
+    const late = await confirmedDeal(ctx.db, veteran, seller, { confirmedDaysAgo: 2 });
+    const friendly = await confirmedDeal(ctx.db, friend, seller, { confirmedDaysAgo: 2 });
+    const fresh = await confirmedDeal(ctx.db, newcomer, seller, { confirmedDaysAgo: 2 });
+    await reviewed(ctx.app, veteran, early, { rating: 5, text: 'early' });
+    await reviewed(ctx.app, veteran, late, { rating: 3, text: 'late' });
+    await reviewed(ctx.app, friend, friendly, { rating: 4, text: 'friend' });
+    await reviewed(ctx.app, newcomer, fresh, { rating: 1, text: 'newcomer' });
+
+    expect(await reputationOf(seller)).toMatchObject({
+      rating: 4,
+      reviewCount: 3,
+      reviewers: 2,
+      dealsAsSeller: 4,
+    });
+    expect(await dealCountOf(newcomer)).toEqual({ asBuyer: 1, asSeller: 0, total: 1 });
+    expect(Object.fromEntries(await countedFlags(seller))).toEqual({
+      early: true,
+      late: true,
+      friend: true,
+      newcomer: false,
+    });
   });
 
   it('answers 404 for an unknown username', async () => {

@@ -12,7 +12,7 @@ import {
 import { auditLog, listings, notifications, reviews } from '@/server/db/schema';
 import { createAccount } from './auth-helpers';
 import { cancelDeal, confirmedDeal, proposedDeal } from './fixtures/deals';
-import { call, createAdmin, reviewed, type Account } from './review-helpers';
+import { call, createAdmin, establishedAccount, reviewed, type Account } from './review-helpers';
 import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
@@ -23,9 +23,9 @@ let admin: Account;
 
 beforeAll(async () => {
   [buyer, seller, stranger] = [
-    await createAccount(ctx.app),
-    await createAccount(ctx.app),
-    await createAccount(ctx.app),
+    await establishedAccount(ctx.app, ctx.db),
+    await establishedAccount(ctx.app, ctx.db),
+    await establishedAccount(ctx.app, ctx.db),
   ];
   admin = await createAdmin(ctx.app, ctx.db);
 });

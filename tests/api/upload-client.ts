@@ -59,7 +59,8 @@ export function filePart(data: Buffer, field = 'file') {
 
 /**
  * Starts POST `path` on a connection of its own with the body of `form`, sending the first
- * `sendFirst` bytes of the file now and the rest on finish().
+ * `sendFirst` bytes of the file now and the rest on finish(). The connection is kept alive, as a
+ * browser's is: a refusal then comes at once, before the rest of the body is sent.
  */
 export function openUpload(
   base: string,
@@ -69,9 +70,10 @@ export function openUpload(
   sendFirst: number,
 ): OpenUpload {
   const [head, data, tail] = form.chunks as [Buffer, Buffer, Buffer];
+  const agent = new http.Agent({ keepAlive: true });
   const request = http.request(`${base}${path}`, {
     method: 'POST',
-    agent: false,
+    agent,
     headers: { cookie, 'content-type': form.contentType, 'content-length': form.length },
   });
   const answer = new Promise<Answer>((resolve, reject) => {
@@ -88,6 +90,8 @@ export function openUpload(
     request.on('error', reject);
   });
   answer.catch(() => {});
+  // Nothing else uses the connection: it goes once the exchange is over.
+  request.on('close', () => agent.destroy());
   request.write(head);
   request.write(data.subarray(0, sendFirst));
   return {
@@ -99,4 +103,50 @@ export function openUpload(
     },
     abort: () => request.destroy(),
   };
+}
+
+/**
+ * POST `path` on a connection of its own, the whole body written at once as a browser sends it,
+ * on a connection the client keeps for more (as browsers do) or one it asks to close with the
+ * answer (`Connection: close`, as proxies and scripts do). Resolves with the answer once the
+ * exchange is over; rejects with the connection's error (EPIPE, ECONNRESET) if it broke at any
+ * point, also after the answer: a client still sending when its connection is reset may never
+ * get to read the answer.
+ */
+export function sendUpload(
+  base: string,
+  path: string,
+  cookie: string,
+  form: ReturnType<typeof filePart>,
+  connection: 'keep-alive' | 'close',
+): Promise<Answer> {
+  const agent = connection === 'keep-alive' ? new http.Agent({ keepAlive: true }) : false;
+  return new Promise<Answer>((resolve, reject) => {
+    let answer: Answer | undefined;
+    let failure: Error | undefined;
+    const request = http.request(`${base}${path}`, {
+      method: 'POST',
+      agent,
+      headers: { cookie, 'content-type': form.contentType, 'content-length': form.length },
+    });
+    request.on('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        const retryAfter = response.headers['retry-after'];
+        answer = { status: response.statusCode ?? 0, retryAfter, body };
+      });
+    });
+    request.on('error', (error) => (failure ??= error));
+    request.on('close', () => {
+      if (failure) reject(failure);
+      else if (answer) resolve(answer);
+      else reject(new Error('closed without an answer'));
+    });
+    for (const chunk of form.chunks) request.write(chunk);
+    request.end();
+  }).finally(() => {
+    if (agent) agent.destroy();
+  });
 }

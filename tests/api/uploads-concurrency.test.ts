@@ -116,6 +116,8 @@ describe('the instance cap (UPLOADS_PER_INSTANCE)', () => {
     expect(message(busy)).toBe(
       'The server is busy with other uploads. Please try again in 5 seconds.',
     );
+    // The refused client gives up on the rest of its body.
+    more.filter((_, i) => answers[i] !== undefined).forEach((upload) => upload.abort());
     const taken = [...held, ...more.filter((_, i) => answers[i] === undefined)];
     expect(taken).toHaveLength(6);
     for (const upload of taken) upload.finish();

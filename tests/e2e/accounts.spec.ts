@@ -57,6 +57,7 @@ test('sign up, verify, sign in, change username and picture, sign out, reset the
     await page.goto(await mailLink(request, email, /Verify/));
     await expect(page).toHaveURL(/\/login\?verified=1$/);
     await expect(page.getByText('Your email is verified. You can sign in now.')).toBeVisible();
+    await expect(page.getByText('We made up a username for you.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -72,16 +73,18 @@ test('sign up, verify, sign in, change username and picture, sign out, reset the
   });
 
   const newName = `fresh${Date.now().toString(36)}`;
-  await test.step('change the username from the own profile', async () => {
+  await test.step('choose the username from the own profile', async () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
-    await expect(page).toHaveURL(/\/profile\/newcomer/);
+    // Words and digits, nothing of the address (docs/product.md, Usernames).
+    await expect(page).toHaveURL(/\/profile\/[a-z]+\d{4}$/);
     await page.getByRole('button', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
     await expect(dialog.getByRole('button', { name: 'Choose Image' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('tab', { name: 'Username' }).click();
     await expect(dialog).toContainText(USERNAME_RULES);
+    await expect(dialog).toContainText('your first choice does not start the weekly lock');
     await dialog.getByRole('button', { name: 'Change Username' }).click();
     const input = dialog.getByLabel('New username');
     await input.fill('no spaces');
@@ -99,9 +102,16 @@ test('sign up, verify, sign in, change username and picture, sign out, reset the
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newName);
   });
 
-  await test.step('the username is locked for a week', async () => {
+  await test.step('the first choice locks nothing; the next change locks it for a week', async () => {
     await page.getByRole('button', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
+    await dialog.getByRole('tab', { name: 'Username' }).click();
+    await expect(dialog).not.toContainText('Choose your username');
+    await dialog.getByRole('button', { name: 'Change Username' }).click();
+    await dialog.getByLabel('New username').fill(`${newName}x`);
+    await dialog.getByRole('button', { name: 'Save Username' }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/${newName}x$`));
+    await page.getByRole('button', { name: 'Settings' }).click();
     await dialog.getByRole('tab', { name: 'Username' }).click();
     await expect(dialog).toContainText('You can change your username again on');
     await expect(dialog.getByRole('button', { name: 'Change Username' })).toBeDisabled();

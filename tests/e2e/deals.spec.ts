@@ -1,8 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '@/server/db/schema';
 import { signedInBrowser } from './accounts';
+import { e2eServerDatabase } from './server-database';
 import { listThroughApi, thread } from './two-people';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+/** Moves the account's sign-up `days` back, in the server's database. */
+async function joinedDaysAgo(baseURL: string, username: string, days: number) {
+  const db = e2eServerDatabase(baseURL);
+  try {
+    await db
+      .update(users)
+      .set({ createdAt: sql`now() - make_interval(days => ${days})` })
+      .where(eq(users.username, username));
+  } finally {
+    await db.$client.end();
+  }
+}
 
 async function leaveReview(page: Page, other: string, text: string) {
   await thread(page, other)
@@ -86,6 +102,9 @@ test('a buyer offers, the seller counters, the buyer accepts, both confirm, the 
   });
 
   await test.step('both review each other from the deal card', async () => {
+    // The buyer has been a member for a month: a review counts toward the rating only from an
+    // account at least 7 days old when the deal was confirmed.
+    await joinedDaysAgo(baseURL!, buyerName, 30);
     await leaveReview(seller.page, buyerName, 'Paid straight away, easy to deal with.');
     await leaveReview(buyer.page, sellerName, 'Jacket exactly as described. Thanks!');
   });
@@ -97,6 +116,7 @@ test('a buyer offers, the seller counters, the buyer accepts, both confirm, the 
     await page.goto(`/profile/${sellerName}?tab=reviews`);
     const main = page.getByRole('main');
     await expect(main.getByText('5.0 out of 5, 1 review').first()).toBeVisible();
+    await expect(main.getByText('from 1 person', { exact: true })).toBeVisible();
     await expect(main.getByText(/0 deals as buyer · 1 deal as seller/)).toBeVisible();
     await expect(main.getByText('Jacket exactly as described. Thanks!')).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -4,8 +4,12 @@ import { expect } from './fixtures';
 
 // Helpers for journeys between two people: a seller's listing, and a thread in the messages dialog.
 
-/** The seller's listing, made through the API: one photo, then the listing at $150. */
-export async function listThroughApi(request: APIRequestContext, title: string): Promise<string> {
+/** The seller's listing, made through the API: one photo, then the listing at $150 (by default, Stüssy). */
+export async function listThroughApi(
+  request: APIRequestContext,
+  title: string,
+  brand = 'Stüssy',
+): Promise<string> {
   const buffer = await sharp({
     create: { width: 800, height: 1000, channels: 3, background: '#1e3a8a' },
   })
@@ -19,7 +23,7 @@ export async function listThroughApi(request: APIRequestContext, title: string):
   const create = await request.post('/api/listings', {
     data: {
       title,
-      brand: 'Stüssy',
+      brand,
       category: 'Outerwear',
       size: 'M',
       condition: 'Gently used',

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's `{ message }`, when the body had one. */
     readonly serverMessage: string | null,
+    /** The server's `code` beside it, for the refusals a screen tells apart (ACCOUNT_ERROR_CODES). */
+    readonly serverCode: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -33,17 +35,23 @@ type RequestOptions = {
   expectUnauthorized?: boolean;
 };
 
-/** The `{ message }` of an error body, if it is JSON with one (also used by XHR uploads). */
-export function readServerMessage(text: string): string | null {
+/** One string field of a JSON error body, if the body is JSON with it. */
+function readErrorField(text: string, field: 'message' | 'code'): string | null {
   try {
     const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      return body.message;
+    if (body && typeof body === 'object' && field in body) {
+      const value = (body as Record<string, unknown>)[field];
+      if (typeof value === 'string') return value;
     }
   } catch {
     // Not JSON (a proxy's HTML error page, say): there is no server message to show.
   }
   return null;
+}
+
+/** The `{ message }` of an error body, if it is JSON with one (also used by XHR uploads). */
+export function readServerMessage(text: string): string | null {
+  return readErrorField(text, 'message');
 }
 
 /**
@@ -80,6 +88,7 @@ export async function request<T>(
       response.status,
       `${response.status}: ${text || response.statusText}`,
       readServerMessage(text),
+      readErrorField(text, 'code'),
     );
   }
   const isJson = response.headers.get('Content-Type')?.includes('application/json');

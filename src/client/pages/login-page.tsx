@@ -48,7 +48,13 @@ export default function LoginPage() {
       }
     >
       {params.get('verified') === '1' && (
-        <Notice look="success">Your email is verified. You can sign in now.</Notice>
+        <Notice look="success">
+          <p>Your email is verified. You can sign in now.</p>
+          <p>
+            We made up a username for you. Choose your own in Settings on your profile: your first
+            choice does not start the weekly lock.
+          </p>
+        </Notice>
       )}
       {params.has('error') && (
         <Notice look="error" title="Login Failed">

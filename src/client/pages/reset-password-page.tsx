@@ -7,7 +7,9 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Notice } from '@/client/components/ui/notice';
 import { resetPassword } from '@/client/features/auth/api/account-emails';
 import { AuthCard } from '@/client/features/auth/components/auth-card';
+import { NEW_PASSWORD_HINT } from '@/client/features/auth/components/login-form';
 import { PasswordInput } from '@/client/features/auth/components/password-input';
+import { PasswordStrengthMeter } from '@/client/features/auth/components/password-strength-meter';
 import { errorMessage } from '@/client/lib/request';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { submitHandler, useSchemaForm } from '@/client/lib/use-schema-form';
@@ -92,11 +94,12 @@ export default function ResetPasswordPage() {
             )}
           </Notice>
         )}
-        <FormField form={form} name="password" label="New password" hint="At least 8 characters.">
+        <FormField form={form} name="password" label="New password" hint={NEW_PASSWORD_HINT}>
           {(control) => (
             <PasswordInput {...control} name="new-password" autoComplete="new-password" required />
           )}
         </FormField>
+        <PasswordStrengthMeter password={form.watch('password')} />
         <FormField form={form} name="confirm" label="Confirm new password">
           {(control) => (
             <PasswordInput

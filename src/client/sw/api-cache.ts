@@ -4,20 +4,20 @@
  * declares its account (lib/account-header.ts) is asked of the server first; its answer is kept
  * in that account's cache and used only when the server cannot be reached, for a page declaring
  * the same account. Seeing another account drops every other account's cache, so what one person
- * fetched is gone once someone else uses the browser. A GET that declares none is not handled here.
+ * fetched is gone once someone else uses the browser; signing out drops the account's cache at
+ * once (forgetAccount). A GET that declares none is not handled here.
  */
 import type { RouteHandlerCallbackOptions, RouteMatchCallbackOptions } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { NetworkFirst } from 'workbox-strategies';
 import { ACCOUNT_HEADER } from '@/client/lib/account-header';
+import { apiCacheName, isApiCacheName } from '@/client/lib/account-answers';
 import { keptPerAccount } from './kept-per-account';
 
 declare const self: ServiceWorkerGlobalScope;
 
-const CACHE_PREFIX = 'rotation-api-';
 /** Reads of pages seen lately are what matters offline; older ones go. */
-const ENTRIES_PER_ACCOUNT = 200;
-const KEPT_SECONDS = 7 * 24 * 3600;
+const EXPIRATION = { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 };
 const strategies = new Map<string, NetworkFirst>();
 let currentAccount: string | null = null;
 
@@ -25,28 +25,49 @@ export function isAccountApiRead({ url, request }: RouteMatchCallbackOptions): b
   return keptPerAccount(url, request, self.location.origin);
 }
 
+/** The cache and the expiration's record of its addresses (IndexedDB): nothing of it is left. */
+async function dropCache(name: string): Promise<void> {
+  await caches.delete(name);
+  await new CacheExpiration(name, EXPIRATION).delete();
+}
+
 async function forgetOtherAccounts(account: string): Promise<void> {
   if (currentAccount === account) return;
   currentAccount = account;
-  const keep = CACHE_PREFIX + encodeURIComponent(account);
+  const keep = apiCacheName(account);
   for (const name of await caches.keys()) {
-    if (name.startsWith(CACHE_PREFIX) && name !== keep) await caches.delete(name);
+    if (isApiCacheName(name) && name !== keep) await dropCache(name);
   }
   strategies.clear();
+}
+
+/**
+ * Signed out: the account's answers are deleted now, and a read of it still on its way is not
+ * kept when it arrives (its strategy is no longer the account's, see strategyFor).
+ */
+export async function forgetAccount(account: string): Promise<void> {
+  strategies.delete(account);
+  if (currentAccount === account) currentAccount = null;
+  await dropCache(apiCacheName(account));
 }
 
 function strategyFor(account: string): NetworkFirst {
   let strategy = strategies.get(account);
   if (!strategy) {
-    strategy = new NetworkFirst({
-      cacheName: CACHE_PREFIX + encodeURIComponent(account),
+    const own: NetworkFirst = new NetworkFirst({
+      cacheName: apiCacheName(account),
       plugins: [
-        // Only whole answers: an error or a 304 must not stand in for the page offline.
-        { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
-        new ExpirationPlugin({ maxEntries: ENTRIES_PER_ACCOUNT, maxAgeSeconds: KEPT_SECONDS }),
+        {
+          // Only whole answers: an error or a 304 must not stand in for the page offline. Nor a
+          // read that was on its way when its account signed out or another account was seen.
+          cacheWillUpdate: async ({ response }) =>
+            response.status === 200 && strategies.get(account) === own ? response : null,
+        },
+        new ExpirationPlugin(EXPIRATION),
       ],
     });
-    strategies.set(account, strategy);
+    strategies.set(account, own);
+    strategy = own;
   }
   return strategy;
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_CODES } from '@/shared/schemas/user';
 import { HttpError, TooManyRequests } from '@/server/http/errors';
 import { IDENTITY_BASE_PATH, type Identity } from './identity';
 
@@ -39,7 +40,16 @@ export async function callIdentity(
 /** Every refusal of a sign-in or account e-mail past its limit. */
 export const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 
-/** Turns a refusal from Better Auth into our `{ message }` error with the same status. */
+/** Better Auth's codes that clients act on, as our `code` (the hooks in identity.ts throw ours). */
+const PUBLIC_CODES: Record<string, string> = {
+  EMAIL_NOT_VERIFIED: ACCOUNT_ERROR_CODES.emailNotVerified,
+  ...Object.fromEntries(Object.values(ACCOUNT_ERROR_CODES).map((code) => [code, code])),
+};
+
+/**
+ * Turns a refusal from Better Auth into our `{ message }` error with the same status, and the
+ * `code` for the refusals a client tells apart (ACCOUNT_ERROR_CODES).
+ */
 export function identityError(
   call: IdentityCall,
   messages: Record<string, string> = {},
@@ -49,5 +59,9 @@ export function identityError(
   const code = typeof data.code === 'string' ? data.code : '';
   const message =
     messages[code] ?? (typeof data.message === 'string' && data.message) ?? response.statusText;
-  return new HttpError(response.status >= 400 ? response.status : 500, message || 'Request failed');
+  return new HttpError(
+    response.status >= 400 ? response.status : 500,
+    message || 'Request failed',
+    PUBLIC_CODES[code],
+  );
 }

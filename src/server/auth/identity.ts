@@ -11,9 +11,14 @@ import { accounts, rateLimits, sessions, users, verifications } from '@/server/d
 import type { Mailer } from '@/server/mail/mailer';
 import { mailTemplates } from '@/server/mail/templates';
 import { activeSuspension } from '@/server/moderation/suspension-repository';
-import { generateUniqueUsername, linkDiscordAccount } from '@/server/users/service';
-import { usernameBase } from '@/server/users/username-candidates';
+import {
+  generateUniqueUsername,
+  generateWordsUsername,
+  linkDiscordAccount,
+} from '@/server/users/service';
+import { wordsUsername } from '@/server/users/username-candidates';
 import { discordAvatarUrl, type DiscordProfile } from './discord';
+import { passwordStrengthGuard } from './password-guard';
 
 /** Where Better Auth's own routes live: the identity provider behind the product's /api/auth routes. */
 export const IDENTITY_BASE_PATH = '/api/identity';
@@ -53,6 +58,7 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
       additionalFields: {
         username: { type: 'string', required: false, input: false },
         usernameLastChanged: { type: 'date', required: false, input: false },
+        usernameChosen: { type: 'boolean', required: false, defaultValue: false, input: false },
         isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
         discordId: { type: 'string', required: false, input: false },
         discordUsername: { type: 'string', required: false, input: false },
@@ -83,7 +89,7 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
         ...coreFields,
         ...additionalFields,
-        username: usernameBase(coreFields.email),
+        username: wordsUsername(),
         id,
       }),
     },
@@ -114,11 +120,14 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
       // The app sets X-Forwarded-For from the address Fastify trusts, so clients cannot pick their own.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
+    // Every endpoint that sets a password refuses a guessable one (password-guard.ts).
+    hooks: { before: passwordStrengthGuard },
     databaseHooks: {
       user: {
         create: {
           // Every new account gets a unique username: from the Discord name for Discord sign-ups
-          // (the OAuth callback, where `name` is the Discord username), else from the e-mail.
+          // (the OAuth callback, where `name` is the Discord username), else words and digits,
+          // never the e-mail's local part, which would be public (docs/product.md, Usernames).
           before: async (user, context) => {
             const viaDiscord = context?.params?.id === 'discord';
             // A Discord account whose e-mail Discord has not verified could claim someone
@@ -126,13 +135,14 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
             // in that account while its creator still gets in through Discord. No account then:
             // the callback goes back to /login with an error.
             if (viaDiscord && !user.emailVerified) return false;
-            const username = await generateUniqueUsername(
-              db,
-              viaDiscord ? String(user.name) : user.email,
-            );
+            const username = viaDiscord
+              ? await generateUniqueUsername(db, String(user.name))
+              : await generateWordsUsername(db);
             return {
               data: {
                 ...user,
+                // Better Auth's display name: the Discord name, else the username (not the address).
+                name: viaDiscord ? user.name : username,
                 username,
                 authProvider: viaDiscord ? 'discord' : 'email',
                 discordUsername: viaDiscord ? String(user.name) : null,
@@ -152,7 +162,10 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
             if (context?.path.startsWith('/callback/')) {
               throw context.redirect(`/login?error=${ACCOUNT_SUSPENDED_ERROR}`);
             }
-            throw new APIError('FORBIDDEN', { message: suspendedMessage(suspension.until) });
+            throw new APIError('FORBIDDEN', {
+              message: suspendedMessage(suspension.until),
+              code: ACCOUNT_SUSPENDED_ERROR,
+            });
           },
         },
       },

@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import type { AuthUser } from '@/shared/schemas/user';
+import type { Database } from '@/server/db/client';
 import { errorResponses } from '@/server/http/api-schemas';
 import { Forbidden, Unauthorized } from '@/server/http/errors';
 import { IDENTITY_BASE_PATH, type Identity } from './identity';
 import { authUserFromIdentity } from '@/server/users/service';
+import { withinAbsoluteLifetime } from './service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -73,9 +75,9 @@ export type AuthGuards = {
  */
 export function registerIdentity(
   app: FastifyInstance,
-  options: { identity: Identity; trustedOrigins: string[] },
+  options: { identity: Identity; db: Database; trustedOrigins: string[] },
 ): AuthGuards {
-  const { identity, trustedOrigins } = options;
+  const { identity, db, trustedOrigins } = options;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
@@ -131,9 +133,11 @@ export function registerIdentity(
     done();
   });
 
+  // Every product route finds its user here, from a cookie or a bearer token alike (the bearer
+  // plugin turns the token into the cookie Better Auth reads).
   const identifyUser = async (request: FastifyRequest) => {
     const session = await identity.api.getSession({ headers: identityHeaders(request) });
-    if (!session) return;
+    if (!session || !(await withinAbsoluteLifetime(db, session.session))) return;
     request.user = authUserFromIdentity(session.user);
     request.sessionId = session.session.id;
   };

@@ -7,15 +7,32 @@ import {
   type SignInResponse,
   type SignUpResponse,
 } from '@/shared/schemas/user';
+import type { Database } from '@/server/db/client';
 import type { AppDeps } from '@/server/deps';
 import { TooManyRequests, Unauthorized } from '@/server/http/errors';
 import { consumeRateLimit, limitRate, type RateRule } from '@/server/http/rate-limit';
-import { findAuthUser, generateUniqueUsername } from '@/server/users/service';
-import { usernameBase } from '@/server/users/username-candidates';
+import { findAuthUser, generateWordsUsername } from '@/server/users/service';
 import { callIdentity, identityError, TOO_MANY } from './identity-calls';
 import { SESSION_LIFETIME_SECONDS } from './identity';
+import { deleteSession } from './repository';
+import { outlivedAbsoluteLifetime } from './session-lifetime';
 
 type AccountDeps = Pick<AppDeps, 'db' | 'identity' | 'config'>;
+
+/**
+ * Whether a session Better Auth found may still be used. Better Auth renews a session on use
+ * without end; 30 days after sign-in it ends whatever its renewals say (decision 052), and its
+ * row is deleted, so it cannot be used anywhere again (its live streams end with it).
+ */
+export async function withinAbsoluteLifetime(
+  db: Database,
+  session: { id: string; createdAt: Date | string },
+  now = new Date(),
+): Promise<boolean> {
+  if (!outlivedAbsoluteLifetime(new Date(session.createdAt), now)) return true;
+  await deleteSession(db, session.id);
+  return false;
+}
 
 /** Who asks: their address (as far as the trusted proxies vouch for it) and their headers. */
 export type Caller = { ip: string; headers: Headers };
@@ -73,16 +90,17 @@ export async function signUp(
   const result = await call(deps, caller, '/sign-up/email', {
     email,
     password,
-    name: usernameBase(email),
+    // Better Auth requires a name; the account's hook replaces it with the username.
+    name: '',
     callbackURL: VERIFIED_LANDING,
   });
   if (!result.response.ok) throw identityError(result);
   // For an address that is already registered Better Auth answers with a look-alike user that
-  // is not stored. Its username is then the one a new account would get now (the base, or the
-  // base with a number when it is taken), so this response never tells whether one exists.
+  // is not stored. Its username is then one a new account could get now (words and digits), so
+  // this response never tells whether one exists.
   const { id } = result.data.user as { id: string };
   const created = await findAuthUser(deps.db, id);
-  const username = created?.username ?? (await generateUniqueUsername(deps.db, email));
+  const username = created?.username ?? (await generateWordsUsername(deps.db));
   return { message: SIGN_UP_SUCCESS, username };
 }
 

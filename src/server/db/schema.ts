@@ -46,6 +46,11 @@ export const users = pgTable(
     name: text('name').notNull().default(''),
     username: varchar('username', { length: 20 }).notNull(),
     usernameLastChanged: at('username_last_changed'),
+    /**
+     * Whether the person has picked their username: the first pick replaces the one given at
+     * sign-up and does not start the 7-day lock (docs/product.md, Usernames).
+     */
+    usernameChosen: boolean('username_chosen').notNull().default(false),
     profileImageUrl: text('profile_image_url'),
     isAdmin: boolean('is_admin').notNull().default(false),
     discordId: text('discord_id'),

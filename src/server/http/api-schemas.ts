@@ -5,7 +5,16 @@ import { z } from 'zod';
  * named component of the API description that every route's error answers refer to.
  */
 export const errorBodySchema = z
-  .object({ message: z.string().describe('A sentence a person can act on.') })
+  .object({
+    message: z.string().describe('A sentence a person can act on.'),
+    code: z
+      .string()
+      .optional()
+      .describe(
+        'Present where a client acts on the kind of refusal: email_not_verified, ' +
+          'account_suspended, password_too_weak.',
+      ),
+  })
   .meta({ id: 'Error', description: 'Every refusal (4xx) and failure (5xx) answers this.' });
 
 /**

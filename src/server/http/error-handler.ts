@@ -43,7 +43,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.header('retry-after', String(Math.ceil(thrown.retryAfterSeconds)));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      const { message, code } = error;
+      return reply.status(error.statusCode).send(code ? { message, code } : { message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

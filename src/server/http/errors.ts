@@ -1,8 +1,12 @@
-/** Errors a service throws; the error handler turns each into `{ message }` with its status. */
+/**
+ * Errors a service throws; the error handler turns each into `{ message }` with its status, and
+ * `code` beside it when a client must tell this refusal from others with the same status.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
   }

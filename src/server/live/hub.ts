@@ -241,6 +241,14 @@ export class LiveHub {
       for (const connection of streams) connection.deliver({ type: 'notification', notification });
       return;
     }
+    if (notice.kind === 'reputation') {
+      for (const userId of new Set(notice.userIds)) {
+        for (const connection of this.byUser.get(userId) ?? []) {
+          connection.deliver({ type: 'reputation', username: notice.username });
+        }
+      }
+      return;
+    }
     if (notice.kind === 'read') {
       for (const connection of this.byUser.get(notice.userId) ?? []) {
         connection.deliver({

@@ -25,6 +25,13 @@ export const liveNoticeSchema = z.discriminatedUnion('kind', [
   }),
   // Built in SQL by notifications/repository.ts (insertNotifications), with these three keys.
   z.object({ kind: z.literal('notification'), id: z.number().int(), userId: z.string() }),
+  // A review of `username` was written, changed, answered or removed: both parties' tabs read
+  // that person's reputation and reviews again (reviews/service.ts).
+  z.object({
+    kind: z.literal('reputation'),
+    username: z.string(),
+    userIds: z.array(z.string()),
+  }),
   // Sent by a database trigger when a session row is deleted (migration 0002).
   z.object({ kind: z.literal('signout'), sessionId: z.string() }),
 ]);

@@ -1,8 +1,14 @@
 import { and, gt, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
+import { SESSION_ABSOLUTE_LIFETIME_DAYS } from '@/server/auth/session-lifetime';
 
-/** Of these session ids, the ones that still exist and have not expired. */
+const ABSOLUTE_LIFETIME = sql.raw(`interval '${SESSION_ABSOLUTE_LIFETIME_DAYS} days'`);
+
+/**
+ * Of these session ids, the ones that still exist, have not expired and are younger than 30 days
+ * (decision 052: a session past that is only deleted when a request next uses it).
+ */
 export async function liveSessions(db: Executor, sessionIds: string[]): Promise<Set<string>> {
   // One array parameter, however many streams are open (a list would need one per id).
   const rows = await db
@@ -12,6 +18,7 @@ export async function liveSessions(db: Executor, sessionIds: string[]): Promise<
       and(
         sql`${sessions.id} = any(${sql.param(sessionIds)}::text[])`,
         gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.createdAt, sql`now() - ${ABSOLUTE_LIFETIME}`),
       ),
     );
   return new Set(rows.map((row) => row.id));

@@ -3,7 +3,7 @@ import type { Executor } from '@/server/db/client';
 import { auditLog, deals, listings, reviews, users, wtbListings } from '@/server/db/schema';
 import { isoTimestamp } from '@/server/db/sql-helpers';
 import { firstThumbnailOf } from '@/server/listings/first-thumbnail';
-import { countsTowardReputation } from './pair-rule';
+import { reviewCountsTowardReputation } from './counted-review';
 
 /** Reviews as the API shows them (reviewSchema), with the deal, its item and the reviewer. */
 function selectReviews(db: Executor) {
@@ -26,7 +26,8 @@ function selectReviews(db: Executor) {
       price: deals.price,
       reply: reviews.reply,
       repliedAt: isoTimestamp(reviews.repliedAt),
-      counted: sql<boolean>`(${countsTowardReputation(db)})`,
+      // `users` is the review's author here.
+      counted: sql<boolean>`(${reviewCountsTowardReputation(db, users.createdAt)})`,
     })
     .from(reviews)
     .innerJoin(deals, eq(deals.id, reviews.dealId))

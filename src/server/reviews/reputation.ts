@@ -1,7 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { aliasedTable, and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { deals, reviews, users } from '@/server/db/schema';
+import { reviewCountsTowardReputation } from './counted-review';
 import { countsTowardReputation } from './pair-rule';
+
+/** The author of each review; `users` is the reviewed person in these queries. */
+const reviewer = aliasedTable(users, 'reviewer');
 
 /** Usernames are unique ignoring case, so lookups by name ignore case too. */
 const usernameIs = (username: string) => sql`lower(${users.username}) = lower(${username})`;
@@ -22,18 +26,25 @@ export async function findDealCounts(db: Executor, username: string) {
 
 /**
  * Reviews of the user in the surrounding query that the average takes: not removed, on a deal
- * that is confirmed and counts (reviews_reviewee_idx, then each deal by its key).
+ * that is confirmed and counts, by an account old enough at the deal (reviews_reviewee_idx, then
+ * each deal and each author by its key); and how many people wrote them.
  */
 function averagedReviews(db: Executor) {
   return db
     .select({
       average: sql<string | null>`round(avg(${reviews.rating}), 1)`.as('average'),
       count: sql<number>`count(*)::int`.as('count'),
+      reviewers: sql<number>`count(distinct ${reviews.reviewerId})::int`.as('reviewers'),
     })
     .from(reviews)
     .innerJoin(deals, eq(deals.id, reviews.dealId))
+    .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
     .where(
-      and(eq(reviews.revieweeId, users.id), isNull(reviews.removedAt), countsTowardReputation(db)),
+      and(
+        eq(reviews.revieweeId, users.id),
+        isNull(reviews.removedAt),
+        reviewCountsTowardReputation(db, reviewer.createdAt),
+      ),
     );
 }
 
@@ -44,6 +55,7 @@ export async function findReputation(db: Executor, username: string) {
     .select({
       average: rated.average,
       reviewCount: rated.count,
+      reviewers: rated.reviewers,
       dealsAsBuyer: countedDeals(db, 'buyerId'),
       dealsAsSeller: countedDeals(db, 'sellerId'),
       createdAt: users.createdAt,

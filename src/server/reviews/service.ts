@@ -6,8 +6,9 @@ import {
   type Review,
   type ReviewPage,
 } from '@/shared/schemas/deals';
-import type { Database } from '@/server/db/client';
+import type { Database, Executor } from '@/server/db/client';
 import { Conflict, Forbidden, NotFound } from '@/server/http/errors';
+import { publish } from '@/server/live/notices';
 import { addNotifications } from '@/server/notifications/service';
 import { decodeReviewCursor, encodeReviewCursor } from './cursor';
 import * as repository from './repository';
@@ -53,6 +54,24 @@ async function reviewView(db: Database, id: number): Promise<Review> {
 
 function preview(text: string): string {
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
+}
+
+/**
+ * Tells the open tabs of the review's two parties, once the change commits, that the reviewed
+ * person's rating and reviews changed (docs/decisions/053-live-invalidation.md): the notification
+ * reaches only one of them, and an edit or a removal notifies nobody.
+ */
+async function announceReputation(
+  tx: Executor,
+  review: { reviewerId: string; revieweeId: string },
+): Promise<void> {
+  const username = await repository.findUsername(tx, review.revieweeId);
+  if (!username) return;
+  await publish(tx, {
+    kind: 'reputation',
+    username,
+    userIds: [review.reviewerId, review.revieweeId],
+  });
 }
 
 /** Where a person's reviews are read: their profile's Reviews tab. */
@@ -101,6 +120,7 @@ export async function reviewDeal(
         url: reviewsTabOf(reviewee),
       },
     ]);
+    await announceReputation(tx, { reviewerId, revieweeId });
     return reviewId;
   });
   return reviewView(db, id);
@@ -122,6 +142,7 @@ export async function editReview(
       throw new Conflict(`Reviews cannot be edited after ${REVIEW_EDIT_HOURS} hours`);
     }
     await repository.updateReview(tx, id, { ...input, updatedAt: now });
+    await announceReputation(tx, review);
   });
   return reviewView(db, id);
 }
@@ -152,6 +173,7 @@ export async function replyToReview(
         url: reviewsTabOf(reviewee),
       },
     ]);
+    await announceReputation(tx, review);
   });
   return reviewView(db, id);
 }
@@ -168,6 +190,7 @@ export async function removeReview(
     const review = await repository.findShownReviewForUpdate(tx, id);
     if (!review) throw new NotFound('Review not found');
     await repository.removeReview(tx, { id, adminId, reason }, now);
+    await announceReputation(tx, review);
   });
 }
 
@@ -202,6 +225,7 @@ export async function reputationOf(db: Database, username: string): Promise<Repu
   return {
     rating: row.average === null ? null : Number(row.average),
     reviewCount: row.reviewCount ?? 0,
+    reviewers: row.reviewers ?? 0,
     dealsAsBuyer: row.dealsAsBuyer,
     dealsAsSeller: row.dealsAsSeller,
     memberSince: row.createdAt.toISOString(),

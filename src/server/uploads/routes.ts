@@ -40,7 +40,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<
         tempDir: config.uploadTempDir,
         ...uploadRefusals(target),
       };
-      const files = await guardUpload(uploadSlots, user.id, request, reply, () =>
+      const files = await guardUpload(uploadSlots, user.id, reply, () =>
         storeUploads(deps, user.id, target, (steps) =>
           receiveImages(request, receiveOptions, steps),
         ),

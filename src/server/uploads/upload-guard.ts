@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { HttpError, TooManyRequests } from '@/server/http/errors';
 import type { UploadSlots } from './upload-slots';
 
@@ -9,12 +9,12 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
  * Every image upload (listing and chat photos, profile pictures) runs `work` through here, before
  * a byte of its body is read: past the person's or the instance's concurrent uploads it is
  * refused at once (429 or 503 with Retry-After), so a burst of uploads never piles up files in
- * flight or image work in the queue.
+ * flight or image work in the queue. What the refused client still sends is read and dropped
+ * before or after the answer (unread-body.ts, through the upload routes' onSend hook).
  */
 export async function guardUpload<T>(
   slots: UploadSlots,
   userId: string,
-  request: FastifyRequest,
   reply: FastifyReply,
   work: () => Promise<T>,
 ): Promise<T> {
@@ -35,18 +35,5 @@ export async function guardUpload<T>(
     return await work();
   } finally {
     if ('release' in slot) slot.release();
-    discardUnreadBody(request);
   }
-}
-
-/**
- * A refusal can come before the client has sent its whole body. What is left is read and
- * dropped, never buffered: a client that keeps sending gets its answer instead of a stalled
- * upload, and the connection can be reused.
- */
-function discardUnreadBody(request: FastifyRequest): void {
-  const raw = request.raw;
-  if (raw.complete || raw.destroyed) return;
-  raw.unpipe();
-  raw.resume();
 }

@@ -84,19 +84,29 @@ export async function isUsernameTakenByOther(
  * checked in the update itself, so two changes at once cannot both pass. Undefined when it did
  * not pass.
  */
+/**
+ * Sets the username if the rules still allow it when the row is written: a first choice only
+ * while none was made (it leaves the lock alone), a later change only once the lock is over.
+ */
 export async function changeUsername(
   db: Executor,
   userId: string,
   username: string,
-  { now, lastChangeBefore }: { now: Date; lastChangeBefore: Date },
+  { now, lastChangeBefore, first }: { now: Date; lastChangeBefore: Date; first: boolean },
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ username, usernameLastChanged: now, updatedAt: now })
+    .set(
+      first
+        ? { username, usernameChosen: true, updatedAt: now }
+        : { username, usernameChosen: true, usernameLastChanged: now, updatedAt: now },
+    )
     .where(
       and(
         eq(users.id, userId),
-        or(isNull(users.usernameLastChanged), lte(users.usernameLastChanged, lastChangeBefore)),
+        first
+          ? eq(users.usernameChosen, false)
+          : or(isNull(users.usernameLastChanged), lte(users.usernameLastChanged, lastChangeBefore)),
       ),
     )
     .returning();

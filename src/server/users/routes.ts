@@ -103,7 +103,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
       async (request, reply) => {
         const user = signedInUser(request);
         // The same guard as POST /api/uploads: concurrent uploads per person and per instance.
-        const key = await guardUpload(uploadSlots, user.id, request, reply, () =>
+        const key = await guardUpload(uploadSlots, user.id, reply, () =>
           receiveProfilePicture(deps, request, user.id),
         );
         return service.replaceProfilePicture(db, storage, user, key);

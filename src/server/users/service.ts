@@ -20,7 +20,12 @@ import type { Storage } from '@/server/storage/storage';
 import { insertAudit } from '@/server/moderation/audit-repository';
 import { discordFields, fetchDiscordProfile } from './discord-profile';
 import * as repository from './repository';
-import { lastResortUsername, usernameBase, usernameCandidates } from './username-candidates';
+import {
+  lastResortUsername,
+  usernameBase,
+  usernameCandidates,
+  wordsUsername,
+} from './username-candidates';
 
 type AuthUserFields = Omit<
   repository.UserRow,
@@ -33,6 +38,7 @@ function toAuthUser(row: AuthUserFields): AuthUser {
     email: row.email,
     username: row.username,
     usernameLastChanged: row.usernameLastChanged?.toISOString() ?? null,
+    usernameChosen: row.usernameChosen,
     profileImageUrl: row.profileImageUrl,
     isAdmin: row.isAdmin,
     createdAt: row.createdAt.toISOString(),
@@ -52,6 +58,7 @@ type IdentityUser = {
   updatedAt: Date;
   username?: string | null;
   usernameLastChanged?: Date | null;
+  usernameChosen?: boolean | null;
   isAdmin?: boolean | null;
   discordId?: string | null;
   discordUsername?: string | null;
@@ -68,6 +75,7 @@ export function authUserFromIdentity(user: IdentityUser): AuthUser {
     ...user,
     username: user.username ?? '',
     usernameLastChanged: user.usernameLastChanged ?? null,
+    usernameChosen: user.usernameChosen ?? false,
     profileImageUrl: user.image ?? null,
     isAdmin: user.isAdmin ?? false,
     discordId: user.discordId ?? null,
@@ -94,13 +102,25 @@ export async function requireUserId(db: Database, username: string): Promise<str
   return id;
 }
 
-/** A username nobody has (ignoring case), made from an e-mail address or a display name. */
-export async function generateUniqueUsername(db: Database, emailOrName: string): Promise<string> {
-  const base = usernameBase(emailOrName);
-  const candidates = usernameCandidates(base);
+/** The first of `candidates` nobody has (ignoring case), else `lastResort`. */
+async function firstFree(db: Database, candidates: string[], lastResort: string): Promise<string> {
   const taken = await repository.findTakenUsernames(db, candidates);
-  const free = candidates.find((candidate) => !taken.has(candidate.toLowerCase()));
-  return free ?? lastResortUsername(base);
+  return candidates.find((candidate) => !taken.has(candidate.toLowerCase())) ?? lastResort;
+}
+
+/** A username nobody has (ignoring case), made from a Discord name. */
+export async function generateUniqueUsername(db: Database, name: string): Promise<string> {
+  const base = usernameBase(name);
+  return firstFree(db, usernameCandidates(base), lastResortUsername(base));
+}
+
+/**
+ * A username nobody has for an e-mail sign-up: words and digits, nothing of the address
+ * (docs/product.md, Usernames). The person may choose their own once verified.
+ */
+export async function generateWordsUsername(db: Database): Promise<string> {
+  const candidates = Array.from({ length: 8 }, wordsUsername);
+  return firstFree(db, candidates, lastResortUsername(wordsUsername()));
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', {
@@ -115,14 +135,18 @@ const longDate = new Intl.DateTimeFormat('en-US', {
 
 const TAKEN = 'This username is already taken. Please choose another one.';
 
-/** Letters and digits (checked by the schema), unique ignoring case, once per 7 days. */
+/**
+ * Letters and digits (checked by the schema), unique ignoring case, once per 7 days. The first
+ * choice after sign-up (replacing the name given then) does not start the 7 days.
+ */
 export async function changeUsername(
   db: Database,
   user: AuthUser,
   username: string,
 ): Promise<AuthUser> {
   if (username === user.username) throw new BadRequest('Username is already set to this value.');
-  const lockedUntil = usernameLockedUntil(user.usernameLastChanged);
+  const first = !user.usernameChosen;
+  const lockedUntil = first ? null : usernameLockedUntil(user.usernameLastChanged);
   if (lockedUntil) {
     throw new TooManyRequests(
       `You can change your username once every ${USERNAME_COOLDOWN_DAYS} days. Your next change is possible on ${longDate.format(lockedUntil)}.`,
@@ -135,6 +159,7 @@ export async function changeUsername(
     const row = await repository.changeUsername(db, user.id, username, {
       now,
       lastChangeBefore: new Date(now.getTime() - USERNAME_COOLDOWN_MS),
+      first,
     });
     // Another change went through since the check above.
     if (!row) {

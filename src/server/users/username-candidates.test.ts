@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usernameBase, usernameCandidates } from './username-candidates';
+import { usernameBase, usernameCandidates, wordsUsername } from './username-candidates';
 
 describe('usernameBase', () => {
   it('keeps the letters and digits of the local part', () => {
@@ -20,5 +20,15 @@ describe('usernameCandidates', () => {
     expect(candidates[0]).toBe('x'.repeat(20));
     for (const candidate of candidates) expect(candidate).toMatch(/^[A-Za-z0-9]{3,20}$/);
     expect(new Set(candidates.slice(1)).size).toBeGreaterThan(1);
+  });
+});
+
+describe('wordsUsername', () => {
+  it('is two words and four digits, always a valid username', () => {
+    for (let i = 0; i < 200; i += 1) {
+      expect(wordsUsername()).toMatch(/^[a-z]{3,8}[a-z]{3,8}\d{4}$/);
+      expect(wordsUsername().length).toBeLessThanOrEqual(20);
+    }
+    expect(new Set(Array.from({ length: 20 }, wordsUsername)).size).toBeGreaterThan(15);
   });
 });

@@ -1,7 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { USERNAME_MAX, USERNAME_MIN } from '@/shared/constants';
+import { USERNAME_ADJECTIVES, USERNAME_NOUNS } from './username-words';
 
-/** Letters and digits of the e-mail's local part, 3 to 20 characters ("jo.doe+x@…" → "jodoex"). */
+/**
+ * A username of two words and four digits ("quietfalcon4821") for an e-mail sign-up: nothing of
+ * the address shows on listings, profiles and sitemaps (docs/product.md, Usernames). 90 x 80 x
+ * 9000 names, so a clash is rare and the next candidate settles it.
+ */
+export function wordsUsername(): string {
+  const adjective = USERNAME_ADJECTIVES[randomInt(USERNAME_ADJECTIVES.length)]!;
+  const noun = USERNAME_NOUNS[randomInt(USERNAME_NOUNS.length)]!;
+  return `${adjective}${noun}${randomInt(1000, 10_000)}`;
+}
+
+/** Letters and digits of a Discord name (or an e-mail's local part), 3 to 20 characters ("jo.doe+x@…" → "jodoex"). */
 export function usernameBase(emailOrName: string): string {
   const local = emailOrName.split('@')[0] ?? '';
   const cleaned = local.replace(/[^A-Za-z0-9]/g, '').slice(0, USERNAME_MAX);

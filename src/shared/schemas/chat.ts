@@ -215,6 +215,8 @@ export type ReadMark = z.infer<typeof readMarkSchema>;
  * - `read`: this user read a conversation (in any tab or device).
  * - `resync`: too much was missed to replay; refetch conversations and the open thread.
  * - `notification`: something this user is told about was added (a new notification).
+ * - `reputation`: a review of `username` was written, changed, answered or removed, and this user
+ *   wrote it or is `username`: screens showing that person's rating and reviews read them again.
  */
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), lastMessageId: z.number().int(), resumed: z.boolean() }),
@@ -230,6 +232,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('resync') }),
   z.object({ type: z.literal('notification'), notification: notificationSchema }),
+  z.object({ type: z.literal('reputation'), username: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -35,6 +35,8 @@ export const REVIEW_TEXT_MAX = 1000;
 export const CANCEL_REASON_MAX = 500;
 /** Between the same two people, one confirmed deal in this many days counts toward reputation. */
 export const PAIR_WINDOW_DAYS = 7;
+/** A review counts toward the rating only if its author's account was this old at the deal's confirmation. */
+export const REVIEWER_MIN_ACCOUNT_AGE_DAYS = 7;
 
 export const AMOUNT_REQUIRED = 'Amount is required';
 export const AMOUNT_FORMAT = 'Amount must be in dollars, with at most two decimals (120 or 120.50)';
@@ -205,7 +207,10 @@ export const reviewSchema = z.object({
   price: z.string(),
   reply: z.string().nullable(),
   repliedAt: z.string().nullable(),
-  /** False for a review beyond the pair rule's one deal per 7 days: shown, not averaged. */
+  /**
+   * False for a review beyond the pair rule's one deal per 7 days, or by an account younger than
+   * 7 days at the deal's confirmation: shown, not averaged.
+   */
   counted: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
@@ -219,11 +224,14 @@ export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 /**
  * A person's reputation as profiles, listing pages' seller cards and thread headers show it:
- * the average of counted reviews (one decimal, null with none), and counted confirmed deals.
+ * the average of counted reviews (one decimal, null with none), how many people wrote them, and
+ * counted confirmed deals.
  */
 export const reputationSchema = z.object({
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
+  /** The distinct authors of the counted reviews: "from N people". */
+  reviewers: z.number().int(),
   dealsAsBuyer: z.number().int(),
   dealsAsSeller: z.number().int(),
   memberSince: z.string(),

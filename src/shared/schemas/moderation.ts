@@ -6,6 +6,7 @@ import {
   SUSPENSION_REASON_MAX,
 } from './safety';
 import { listingSchema } from './listing';
+import { ACCOUNT_ERROR_CODES } from './user';
 import { wtbListingSchema } from './wtb';
 
 /** docs/product.md, Safety, Moderation: the admins' queue of open reports and what they do. */
@@ -182,8 +183,8 @@ export function formatSuspensionEnd(until: string): string {
   });
 }
 
-/** The sign-in page's `?error=` after a suspended account's Discord sign-in. */
-export const ACCOUNT_SUSPENDED_ERROR = 'account_suspended';
+/** The sign-in page's `?error=` after a suspended account's Discord sign-in; sign-in's 403 code. */
+export const ACCOUNT_SUSPENDED_ERROR = ACCOUNT_ERROR_CODES.accountSuspended;
 
 /** Sign-in's 403 for a suspended account; `until` null for an indefinite suspension. */
 export function suspendedMessage(until: string | null): string {

@@ -55,6 +55,8 @@ export const authUserSchema = z.object({
   email: z.string(),
   username: z.string(),
   usernameLastChanged: z.string().nullable(),
+  /** False until the person picks their own username; that first pick starts no lock. */
+  usernameChosen: z.boolean(),
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
@@ -105,6 +107,17 @@ export const newPasswordSchema = z.object({
     .refine((token) => !/\p{Cc}/u.test(token), RESET_LINK_BROKEN),
   newPassword: signUpSchema.shape.password,
 });
+
+/**
+ * The `code` beside `message` on the account refusals a client tells apart: sign-in answers 403
+ * both before the address is verified and while the account is suspended, and only the first
+ * has a remedy the form offers (Resend verification email).
+ */
+export const ACCOUNT_ERROR_CODES = {
+  emailNotVerified: 'email_not_verified',
+  accountSuspended: 'account_suspended',
+  passwordTooWeak: 'password_too_weak',
+} as const;
 
 export const SIGN_UP_SUCCESS =
   'Sign up successful! Please check your email to verify your account.';

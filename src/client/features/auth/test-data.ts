@@ -6,6 +6,7 @@ export const emailUser: AuthUser = {
   email: 'jo@example.com',
   username: 'jo',
   usernameLastChanged: null,
+  usernameChosen: true,
   profileImageUrl: null,
   isAdmin: false,
   createdAt: '2026-01-01T00:00:00.000Z',

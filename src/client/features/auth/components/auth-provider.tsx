@@ -3,6 +3,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { AuthUser } from '@/shared/schemas/user';
 import { AuthContext, type AuthState, type Credentials } from '@/client/lib/auth';
+import { forgetAccountAnswers } from '@/client/lib/account-answers';
 import { setRequestAccount, VISITOR_ACCOUNT } from '@/client/lib/account-header';
 import { getCurrentUser } from '@/client/features/auth/api/get-current-user';
 import {
@@ -68,6 +69,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // The local session ends whatever the server said; its cookie expires on its own.
     }
+    // Before navigating: the account's answers kept for offline leave the browser now, not when
+    // the next person's first read reaches the service worker (decision 038).
+    if (signedInId) await forgetAccountAnswers(signedInId);
     await storeSessionUserThen(queryClient, null, () => {
       navigate('/login');
       forgetSessionData(queryClient);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { loginFormSchema, signUpSchema } from '@/shared/schemas/user';
+import { ACCOUNT_ERROR_CODES, loginFormSchema, signUpSchema } from '@/shared/schemas/user';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { EmailInput } from '@/client/components/ui/input';
@@ -10,9 +10,13 @@ import { ApiError } from '@/client/lib/request';
 import { submitHandler, useSchemaForm } from '@/client/lib/use-schema-form';
 import { signUp } from '@/client/features/auth/api/sign-up';
 import { PasswordInput } from './password-input';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import { ResendVerification } from './resend-verification';
 
 export type LoginMode = 'signIn' | 'signUp';
+
+/** Under a new password's field (docs/product.md, Passwords). */
+export const NEW_PASSWORD_HINT = 'At least 8 characters. A few words together make a good one.';
 
 type Credentials = { email: string; password: string };
 type Outcome =
@@ -72,8 +76,12 @@ export function LoginForm({
       setOutcome({
         kind: 'error',
         message: failureMessage(error, mode),
-        // Sign-in refused until the address is verified: offer another link.
-        unverified: signingIn && error instanceof ApiError && error.status === 403,
+        // Sign-in refused until the address is verified: offer another link. A suspended
+        // account's refusal is a 403 too, with nothing a new link would fix.
+        unverified:
+          signingIn &&
+          error instanceof ApiError &&
+          error.serverCode === ACCOUNT_ERROR_CODES.emailNotVerified,
       });
     } finally {
       setPending(false);
@@ -103,7 +111,7 @@ export function LoginForm({
           form={form}
           name="password"
           label="Password"
-          hint={signingIn ? undefined : 'At least 8 characters.'}
+          hint={signingIn ? undefined : NEW_PASSWORD_HINT}
           labelAside={
             signingIn && (
               <Link
@@ -123,6 +131,12 @@ export function LoginForm({
             />
           )}
         </FormField>
+        {!signingIn && (
+          <PasswordStrengthMeter
+            password={form.watch('password')}
+            email={form.watch('email').trim()}
+          />
+        )}
         <Button type="submit" size="lg" disabled={pending} className="mt-1 w-full">
           {pending ? pendingLabel : signingIn ? 'Sign In' : 'Sign Up'}
         </Button>

@@ -4,7 +4,12 @@ import { navigate } from 'wouter/use-browser-location';
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/shared/constants';
 import { toast } from '@/client/lib/toast';
 import { setUnauthorizedHandler } from '@/client/lib/unauthorized';
-import { forgetSessionData, storeSessionUser } from '@/client/features/auth/api/session-user';
+import { forgetAccountAnswers } from '@/client/lib/account-answers';
+import {
+  forgetSessionData,
+  readSessionUser,
+  storeSessionUser,
+} from '@/client/features/auth/api/session-user';
 
 /**
  * A 401 from any call that did not expect one means the session is gone. Tell the person, forget
@@ -21,6 +26,9 @@ export function useUnauthorizedRedirect(): void {
         title: 'Unauthorized',
         description: 'You are logged out. Logging in again...',
       });
+      // The ended session's answers kept for offline go too, as on signing out.
+      const account = readSessionUser(queryClient)?.id;
+      if (account) void forgetAccountAnswers(account);
       storeSessionUser(queryClient, null);
       redirectTimer.current = window.setTimeout(() => {
         redirectTimer.current = null;

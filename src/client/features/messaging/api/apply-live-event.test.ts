@@ -197,3 +197,44 @@ describe('applyLiveEvent, notifications', () => {
     expect(notices).toEqual([{ type: 'notification', notification }, { type: 'stream-started' }]);
   });
 });
+
+describe('applyLiveEvent, what else shows it', () => {
+  const fresh = () =>
+    new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, gcTime: Infinity } } });
+
+  it('a price drop makes the Favourites page stale, however fresh it was', () => {
+    const queryClient = fresh();
+    queryClient.setQueryData(['/api/favourites'], { pages: [], pageParams: [] });
+    queryClient.setQueryData(['/api/saved-searches'], { savedSearches: [] });
+    applyLiveEvent(queryClient, {
+      type: 'notification',
+      notification: {
+        id: 8,
+        kind: 'price_drop',
+        createdAt: '2026-11-24T10:00:00.000Z',
+        readAt: null,
+        title: 'Price drop: Jacket, now $80.00',
+        body: 'Was $100.00',
+        url: '/listings/abc',
+      },
+    });
+    expect(invalidated(queryClient, ['/api/favourites'])).toBe(true);
+    expect(invalidated(queryClient, ['/api/saved-searches'])).toBe(false);
+  });
+
+  it("a confirmed deal makes both people's reputation stale", () => {
+    const queryClient = fresh();
+    for (const name of ['mika', 'sofia', 'someone']) {
+      queryClient.setQueryData([`/api/users/${name}/reputation`], { reviewCount: 0 });
+    }
+    const deal = { state: 'confirmed' } as unknown as NonNullable<Message['deal']>;
+    applyLiveEvent(queryClient, {
+      type: 'message',
+      message: message({ id: 9, deal }),
+      conversation: conversation(),
+    });
+    expect(invalidated(queryClient, ['/api/users/mika/reputation'])).toBe(true);
+    expect(invalidated(queryClient, ['/api/users/sofia/reputation'])).toBe(true);
+    expect(invalidated(queryClient, ['/api/users/someone/reputation'])).toBe(false);
+  });
+});

@@ -1,4 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import {
+  refreshStale,
+  staleAfterMessage,
+  staleAfterNotification,
+  staleAfterReputation,
+} from '@/client/lib/live-invalidation';
 import { announceLiveNotification } from '@/client/lib/live-notifications';
 import { CONVERSATIONS_KEY, isMessagesKey, messagesKey } from './keys';
 import type { LiveChannelEvent } from './live-channel';
@@ -41,6 +47,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveChannelEvent
         }
         updateConversations(queryClient, (list) => upsertConversation(list, conversation));
       }
+      // A confirmed or cancelled deal shows beyond the thread: reputations, the listing.
+      void refreshStale(queryClient, staleAfterMessage(message, conversation));
       return;
     }
     case 'read':
@@ -52,6 +60,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveChannelEvent
     case 'notification':
       // For the bell (features/notifications), which owns what its cache holds.
       announceLiveNotification({ type: 'notification', notification: event.notification });
+      // What it announces (a lower price, new listings, a review) shows on other screens too.
+      void refreshStale(queryClient, staleAfterNotification(event.notification));
+      return;
+    case 'reputation':
+      void refreshStale(queryClient, staleAfterReputation(event.username));
       return;
     case 'ready':
       // Notifications are not replayed on resume: the bell reads its count again on every stream.

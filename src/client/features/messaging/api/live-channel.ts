@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@/shared/schemas/chat';
 
-const EVENT_TYPES = ['ready', 'message', 'read', 'resync', 'notification'] as const;
+const EVENT_TYPES = ['ready', 'message', 'read', 'resync', 'notification', 'reputation'] as const;
 const MAX_BACKOFF_MS = 30_000;
 
 export type LiveChannelEvent = LiveEvent & {

@@ -46,6 +46,17 @@ describe('notification cache', () => {
     expect(twice.pages[1]).toBe(once.pages[1]);
   });
 
+  it('replaces one that grew where it is, counting it again when it was read', () => {
+    // 1 was read; grown, it is unread again.
+    const grown = { ...notification(1), body: '2 new listings: Hoodie and 1 more' };
+    const data = addNotification(twoPages(), grown);
+    expect(ids(data)).toEqual([5, 4, 3, 2, 1]);
+    expect(notificationList(data)[4]).toEqual(grown);
+    expect(unreadCount(data)).toBe(6);
+    // Told again as it is now: nothing changes.
+    expect(addNotification(data, grown)).toBe(data);
+  });
+
   it('does not count a new one that is already read', () => {
     expect(unreadCount(addNotification(twoPages(), notification(6, 'x')))).toBe(5);
   });

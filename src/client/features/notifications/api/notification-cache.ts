@@ -24,12 +24,17 @@ function withFirstPage(
   return first ? { ...data, pages: [update(first), ...rest] } : data;
 }
 
-/** A new notification on top, counted if unread; one already there (a repeat) changes nothing. */
+/**
+ * A new notification on top, counted if unread. One already there is a repeat (nothing changes)
+ * or a notification that grew (a saved search's "2 new listings", unread again): it is replaced
+ * where it is, the list's order being the server's (by id), and counted again if it was read.
+ */
 export function addNotification(
   data: NotificationsData,
   notification: Notification,
 ): NotificationsData {
-  if (notificationList(data).some((item) => item.id === notification.id)) return data;
+  const known = notificationList(data).find((item) => item.id === notification.id);
+  if (known) return replaceNotification(data, known, notification);
   return withFirstPage(data, (page) => ({
     ...page,
     notifications: [notification, ...page.notifications],
@@ -58,4 +63,30 @@ export function markNotificationsRead(
   if (!first) return data;
   const count = unread ?? (which === 'all' ? 0 : Math.max(0, first.unread - markedHere));
   return { ...data, pages: [{ ...first, unread: count }, ...pages.slice(1)] };
+}
+
+function replaceNotification(
+  data: NotificationsData,
+  known: Notification,
+  notification: Notification,
+): NotificationsData {
+  const same =
+    known.title === notification.title &&
+    known.body === notification.body &&
+    known.readAt === notification.readAt;
+  if (same) return data;
+  const pages = data.pages.map((page) =>
+    page.notifications.includes(known)
+      ? {
+          ...page,
+          notifications: page.notifications.map((item) => (item === known ? notification : item)),
+        }
+      : page,
+  );
+  const counted = (item: Notification) => (item.readAt === null ? 1 : 0);
+  const change = counted(notification) - counted(known);
+  const [first, ...rest] = pages;
+  return first
+    ? { ...data, pages: [{ ...first, unread: Math.max(0, first.unread + change) }, ...rest] }
+    : data;
 }

@@ -15,7 +15,19 @@ export function ratingSentence(reputation: Pick<Reputation, 'rating' | 'reviewCo
   return `${reputation.rating.toFixed(1)} out of 5, ${plural(reputation.reviewCount, 'review', 'reviews')}`;
 }
 
-function Rating({ reputation }: { reputation: Reputation }) {
+/** "from 3 people", "from 1 person": who wrote the reviews the rating counts. */
+export function reviewersPhrase(reviewers: number): string {
+  return `from ${plural(reviewers, 'person', 'people')}`;
+}
+
+/** The stars and the sentence; on the profile (`withReviewers`) also how many people rated. */
+function Rating({
+  reputation,
+  withReviewers = false,
+}: {
+  reputation: Reputation;
+  withReviewers?: boolean;
+}) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-1.5">
       {reputation.rating !== null && (
@@ -24,6 +36,9 @@ function Rating({ reputation }: { reputation: Reputation }) {
         </span>
       )}
       <span className="whitespace-nowrap">{ratingSentence(reputation)}</span>
+      {withReviewers && reputation.rating !== null && (
+        <span className="whitespace-nowrap">{reviewersPhrase(reputation.reviewers)}</span>
+      )}
     </span>
   );
 }
@@ -43,9 +58,9 @@ function AccountAge({ memberSince }: { memberSince: string }) {
 /**
  * docs/product.md, Reputation: a person's rating, counted deals and join date, as the listing
  * page's seller card and the thread header show it (`compact`: one line, total deals) and the
- * profile header (deals as buyer and as seller; the header shows the join date itself); the
- * thread header's (`thread`) says how old the account is and counts confirmed deals (docs/product.md,
- * Safety, Scam warnings). Fed by GET /api/users/{username}/reputation.
+ * profile header (how many people rated, deals as buyer and as seller; the header shows the join
+ * date itself); the thread header's (`thread`) says how old the account is and counts confirmed
+ * deals (docs/product.md, Safety, Scam warnings). Fed by GET /api/users/{username}/reputation.
  */
 export function ReputationSummary({
   username,
@@ -86,7 +101,7 @@ export function ReputationSummary({
   }
   return (
     <div className="grid gap-1 text-sm text-zinc-600">
-      <Rating reputation={data} />
+      <Rating reputation={data} withReviewers />
       <p className="flex items-center gap-1.5">
         <Handshake aria-hidden="true" className="size-4" />
         {plural(data.dealsAsBuyer, 'deal', 'deals')} as buyer ·{' '}

@@ -79,7 +79,7 @@ function ReviewCard({
             {!review.counted && (
               <span
                 className="text-xs text-zinc-500"
-                title="Only one deal a week between the same two people counts toward the rating."
+                title="Only one deal a week between the same two people counts toward the rating, and only reviews from accounts at least a week old when the deal was confirmed."
               >
                 Not counted in the rating
               </span>

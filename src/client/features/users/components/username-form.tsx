@@ -61,6 +61,7 @@ export function UsernameForm({
         ...user,
         username: result.username,
         usernameLastChanged: result.username_last_changed,
+        usernameChosen: true,
       });
       toast({
         title: 'Success',

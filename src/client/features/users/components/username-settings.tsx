@@ -18,7 +18,7 @@ const lockDate = new Intl.DateTimeFormat('en-US', {
 /**
  * docs/product.md, Username change (view, edit, then saved or cancelled) with the rules
  * (docs/product.md, Validation) and the messages (docs/product.md, Error catalogue). Locked for 7
- * days after a change, with the date it opens again.
+ * days after a change, with the date it opens again; the first choice after sign-up locks nothing.
  */
 export function UsernameSettings({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   const [editing, setEditing] = useState(false);
@@ -33,6 +33,14 @@ export function UsernameSettings({ user, onDone }: { user: AuthUser; onDone: () 
         <p className="text-sm text-zinc-600">Current username</p>
         <p className="mt-0.5 text-lg font-semibold break-all">{user.username}</p>
       </div>
+      {!user.usernameChosen && (
+        <Notice look="info" title="Choose your username">
+          <p>
+            We made this one up for you. Pick your own now: your first choice does not start the
+            weekly lock.
+          </p>
+        </Notice>
+      )}
       {lockedUntil ? (
         <Notice look="info" title="Username recently changed">
           <p>You can change your username again on {lockDate.format(lockedUntil)}.</p>
