@@ -118,7 +118,7 @@ export type BenchNginx = { proxy: BenchServer; static: BenchServer; configFile: 
  */
 export async function startNginx(
   prefix: string,
-  upstreams: BenchServer[],
+  upstreams: Pick<BenchServer, 'base'>[],
   answer: FixedAnswer,
 ): Promise<BenchNginx> {
   await fs.mkdir(path.join(prefix, 'static'), { recursive: true });

@@ -89,10 +89,10 @@ const CPU_HEADER = [
   'machine busy',
 ];
 
-/** The server's CPU per PostgreSQL's, and whether it is within the row's target. */
-function cpuRatio({ cpu, cpuRatioTarget }: Row): [string, string] {
-  // Under a microsecond a request: PostgreSQL had no part in it (a baseline, a cached answer).
-  if (!cpu || cpu.database < 0.001) return ['—', ''];
+/** An uncached row's server CPU per PostgreSQL's, and whether it is within the row's target. */
+function cpuRatio({ cpu, cache, cpuRatioTarget }: Row): [string, string] {
+  // A baseline or a cached answer asks PostgreSQL nothing: what it used meanwhile is background.
+  if (!cpu || cache !== 'off' || cpu.database < 0.001) return ['—', ''];
   const ratio = cpu.server / cpu.database;
   if (cpuRatioTarget === undefined) return [ratio.toFixed(2), ''];
   return [ratio.toFixed(2), `≤ ${cpuRatioTarget}: ${ratio <= cpuRatioTarget ? 'yes' : 'no'}`];
