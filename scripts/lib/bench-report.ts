@@ -22,6 +22,8 @@ export type Row = {
   met: string;
   /** Where the measured run's CPU went, per request; absent without /proc or when not run. */
   cpu?: CpuSplit;
+  /** For an uncached row: the most server CPU per request it may take per PostgreSQL's. */
+  cpuRatioTarget?: number;
 };
 
 /** The p-th percentile (0–100) of ascending `sorted` timings; 0 when there are none. */
@@ -82,32 +84,47 @@ const CPU_HEADER = [
   'server',
   'PostgreSQL',
   'sum',
+  'server ÷ PostgreSQL',
+  'target',
   'machine busy',
 ];
 
+/** An uncached row's server CPU per PostgreSQL's, and whether it is within the row's target. */
+function cpuRatio({ cpu, cache, cpuRatioTarget }: Row): [string, string] {
+  // A baseline or a cached answer asks PostgreSQL nothing: what it used meanwhile is background.
+  if (!cpu || cache !== 'off' || cpu.database < 0.001) return ['—', ''];
+  const ratio = cpu.server / cpu.database;
+  if (cpuRatioTarget === undefined) return [ratio.toFixed(2), ''];
+  return [ratio.toFixed(2), `≤ ${cpuRatioTarget}: ${ratio <= cpuRatioTarget ? 'yes' : 'no'}`];
+}
+
 /**
  * Each run's CPU per request in milliseconds (bench-cpu.ts): on two shared cores, throughput is
- * about what the machine has to give divided by the sum, so the sum is the number to lower.
+ * about what the machine has to give divided by the sum, so the sum is the number to lower. The
+ * server's part per PostgreSQL's says whether the server is a thin layer over the database (the
+ * uncached rows' target).
  */
 export function formatCpuTable(rows: Row[]): string {
   const ms = (n: number) => n.toFixed(3);
-  const body = rows.flatMap(({ endpoint, cache, cpu }) =>
-    cpu
+  const body = rows.flatMap((row) =>
+    row.cpu
       ? [
           [
-            endpoint,
-            cache,
-            ms(cpu.load),
-            ms(cpu.server),
-            ms(cpu.database),
-            ms(cpu.load + cpu.server + cpu.database),
-            `${Math.round(100 * cpu.machineBusy)}%`,
+            row.endpoint,
+            row.cache,
+            ms(row.cpu.load),
+            ms(row.cpu.server),
+            ms(row.cpu.database),
+            ms(row.cpu.load + row.cpu.server + row.cpu.database),
+            ...cpuRatio(row),
+            `${Math.round(100 * row.cpu.machineBusy)}%`,
           ],
         ]
       : [],
   );
   if (body.length === 0) return 'CPU per request: not measured (no /proc on this machine).';
-  return `CPU per request, ms (user + system time of each process over the measured run):\n${markdownTable(CPU_HEADER, body, (i) => i >= 2)}`;
+  const numeric = (i: number) => (i >= 2 && i <= 6) || i === 8;
+  return `CPU per request, ms (user + system time of each process over the measured run; the server's column is nginx and the instances behind it for the rows through nginx):\n${markdownTable(CPU_HEADER, body, numeric)}`;
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of a query exactly as the server builds it; the last of three runs. */
