@@ -18,7 +18,13 @@ export const pushRoutes: FastifyPluginAsyncZod<
 > = async (app, { db, guards, publicKey }) => {
   app.get(
     '/api/push/key',
-    { schema: { response: { 200: pushKeySchema, ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'getPushKey',
+        summary: "The server's public key for push subscriptions",
+        response: { 200: pushKeySchema, ...errorResponses },
+      },
+    },
     async () => ({ publicKey }),
   );
 
@@ -27,6 +33,8 @@ export const pushRoutes: FastifyPluginAsyncZod<
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'subscribeToPush',
+        summary: 'Receive alerts on this browser (a push subscription)',
         body: pushSubscriptionInputSchema,
         response: { 201: doneSchema, ...errorResponses },
       },
@@ -42,6 +50,8 @@ export const pushRoutes: FastifyPluginAsyncZod<
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'unsubscribeFromPush',
+        summary: 'Stop alerts on this browser',
         body: pushUnsubscribeInputSchema,
         response: { 200: doneSchema, ...errorResponses },
       },
