@@ -14,11 +14,14 @@ export function givenOnce<T extends z.ZodType>(name: string, schema: T): T {
   // A preprocessing step rather than a check in front (z.custom): the API description renders
   // a pipe whose first step is a transform as the schema after it, so the parameter is
   // documented as what it takes (a check in front would make it an empty schema).
-  const single = z.preprocess((value, context) => {
-    if (!Array.isArray(value)) return value;
-    context.issues.push({ code: 'custom', message: `${name} must be given once`, input: value });
-    return z.NEVER;
-  }, schema as z.ZodType<unknown, unknown>);
+  const single = z.preprocess(
+    (value, context) => {
+      if (!Array.isArray(value)) return value;
+      context.issues.push({ code: 'custom', message: `${name} must be given once`, input: value });
+      return z.NEVER;
+    },
+    schema as z.ZodType<unknown, unknown>,
+  );
   return single as unknown as T;
 }
 
