@@ -1,11 +1,12 @@
 /**
  * npm run lint:api
  *
- * Builds the app as the tests do (a throwaway embedded PostgreSQL: building it starts the job
- * queue), writes the API description it serves at /api/openapi.json to DESCRIPTION_FILE and
- * lints that with Redocly's recommended rules (redocly.yaml), warnings counting as errors.
+ * Builds the app as the tests do, on a scratch database (building it starts the job queue),
+ * writes the API description it serves at /api/openapi.json to DESCRIPTION_FILE and lints that
+ * with Redocly's recommended rules (redocly.yaml), warnings counting as errors.
  */
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,11 +19,38 @@ import { startEmbeddedPostgres } from '@/server/db/embedded';
 /** A fixed place: the exceptions in .redocly.lint-ignore.yaml name the file they apply to. */
 const DESCRIPTION_FILE = 'node_modules/.cache/api-description/openapi.json';
 
+/**
+ * A database to build the app on, gone afterwards: a throwaway embedded PostgreSQL under
+ * `dataDir`, or a fresh database on TEST_DATABASE_URL's server (where PostgreSQL cannot be
+ * embedded, as for the API tests).
+ */
+async function scratchDatabase(
+  dataDir: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const external = process.env.TEST_DATABASE_URL;
+  if (!external) {
+    const embedded = await startEmbeddedPostgres(dataDir, { throwaway: true });
+    return { url: embedded.url, drop: embedded.stop };
+  }
+  const name = `api_description_${randomUUID().replace(/-/g, '')}`;
+  const admin = connect(external, 1);
+  await admin.$client.query(`create database ${name}`);
+  const url = new URL(external);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.$client.query(`drop database if exists ${name} with (force)`);
+      await admin.$client.end();
+    },
+  };
+}
+
 async function writeDescription(file: string): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rotation-api-description-'));
   try {
-    const embedded = await startEmbeddedPostgres(dataDir, { throwaway: true });
-    const db = connect(embedded.url, 2);
+    const database = await scratchDatabase(dataDir);
+    const db = connect(database.url, 2);
     try {
       await runMigrations(db);
       const config = loadConfig({
@@ -42,7 +70,7 @@ async function writeDescription(file: string): Promise<void> {
       }
     } finally {
       await db.$client.end();
-      await embedded.stop();
+      await database.drop();
     }
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
