@@ -14,6 +14,8 @@ const refusals = [
   ['GET', '/api/identity'],
   ['GET', '/api/identity/nothing-here'],
   ['POST', '/api/identity/update-user'],
+  // A served route's path that resolves to another address once dot segments are read.
+  ['GET', '/api/identity/reset-password/%2e%2e'],
   // Better Auth's endpoints with a method they do not take: its own answer is an empty 404.
   ['GET', '/api/identity/sign-out'],
   ['POST', '/api/identity/verify-email'],

@@ -1,19 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '@/server/http/api-schemas';
+import { signedInOrVisitor } from '@/server/http/route-security';
 import { identityHeaders } from './identity-headers';
 import { IDENTITY_BASE_PATH, type Identity } from './identity';
 
 /**
- * The Better Auth endpoints a browser reaches directly: the links in e-mails, Discord's OAuth
- * round trip, sign-out. Every other account action goes through the product's own /api/auth
- * routes, which call Better Auth in-process with bodies they build themselves. The rest of Better
- * Auth's API (update-user, change-email, delete-user, sign-up with an `image`…) would let a
- * client write what our routes check, so it is not served.
- *
- * Each endpoint is a route of its own with its one method: any other method or path under
- * /api/identity gets the JSON 404 of every unknown API address (Better Auth answers an empty 404
- * to a method it does not take), and the API description shows each with what it takes.
+ * The paths under /api/identity passed on to Better Auth, as it reads them (dot segments and
+ * encoding resolved): a request whose path resolves to anything else is not served.
  */
 const PUBLIC_IDENTITY_PATHS = [
   /^\/sign-in\/social$/,
@@ -27,6 +21,17 @@ const PUBLIC_IDENTITY_PATHS = [
 /** Better Auth writes these answers itself (passed on as bytes, so no schema checks them). */
 const redirect = (where: string) => z.null().describe(`A redirect: ${where}`);
 
+/**
+ * The Better Auth endpoints a browser reaches directly: the links in e-mails, Discord's OAuth
+ * round trip, sign-out. Every other account action goes through the product's own /api/auth
+ * routes, which call Better Auth in-process with bodies they build themselves. The rest of Better
+ * Auth's API (update-user, change-email, delete-user, sign-up with an `image`…) would let a
+ * client write what our routes check, so it is not served.
+ *
+ * Each endpoint is a route of its own with its one method: any other method or path under
+ * /api/identity gets the JSON 404 of every unknown API address (Better Auth answers an empty 404
+ * to a method it does not take), and the API description shows each with what it takes.
+ */
 const endpoints: { method: 'GET' | 'POST'; path: string; schema: FastifySchema }[] = [
   {
     method: 'POST',
@@ -104,6 +109,7 @@ const endpoints: { method: 'GET' | 'POST'; path: string; schema: FastifySchema }
     schema: {
       operationId: 'signOutOfIdentity',
       summary: "End the session (Better Auth's sign-out; the app uses POST /api/auth/signout)",
+      security: signedInOrVisitor,
       response: { 200: z.object({ success: z.boolean() }), ...errorResponses },
     },
   },
@@ -177,8 +183,7 @@ export function registerIdentityRoutes(
       schema: { ...schema, tags: ['identity'] },
       handler: async (request, reply) => {
         const url = new URL(request.url, trustedOrigins[0]);
-        // The URL Better Auth reads, as it reads it: a path that dot segments or encoding
-        // turned into another endpoint is not served.
+        // The URL as Better Auth reads it: the router matched the path as sent.
         const identityPath = url.pathname.slice(IDENTITY_BASE_PATH.length);
         if (!PUBLIC_IDENTITY_PATHS.some((pattern) => pattern.test(identityPath))) {
           return reply.callNotFound();

@@ -14,6 +14,7 @@ import {
 } from '@/shared/schemas/user';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
+import { signedInOrVisitor } from '@/server/http/route-security';
 import { identityHeaders, signedInUser } from './plugin';
 import * as service from './service';
 
@@ -63,7 +64,15 @@ export const authRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/api/auth/signout',
-    { schema: { operationId: 'signOut', summary: 'Sign out', response: confirms } },
+    {
+      schema: {
+        operationId: 'signOut',
+        summary: 'Sign out',
+        // Ends the session it is given; without one it has nothing to end, and says the same.
+        security: signedInOrVisitor,
+        response: confirms,
+      },
+    },
     async (request, reply) => {
       const cookies = await service.signOut(deps, callerOf(request));
       if (cookies.length > 0) reply.header('set-cookie', cookies);
