@@ -210,7 +210,7 @@ describe('what a client generator or a contract fuzzer reads', () => {
     expect(adminOnly.description).toMatch(/^Administrators only\./);
   });
 
-  it('refuses a visitor 401 on every operation it says needs a session, and on no other read', async () => {
+  it('refuses a visitor 401 where it says a session is needed, and on no other read', async () => {
     for (const { route, operation } of operations) {
       const method = route.split(' ')[0]! as 'GET';
       const needsSession = !visitorsAllowed(operation);

@@ -29,8 +29,9 @@ export type AuthGuards = {
 };
 
 /**
- * Mounts Better Auth's browser endpoints under /api/identity, refuses cross-site writes to the product API, and
- * returns the one pair of guards every product route that needs a user goes through.
+ * Mounts Better Auth's browser endpoints under /api/identity (identity-routes.ts), refuses
+ * cross-site writes to the product API, and returns the one pair of guards every product route
+ * that needs a user goes through.
  */
 export function registerIdentity(
   app: FastifyInstance,

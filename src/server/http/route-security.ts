@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 
-/** An OpenAPI security requirement: the schemes (by their name in components) that together pass. */
+/** An OpenAPI security requirement: schemes (named as in components) that pass together. */
 export type SecurityRequirement = Record<string, string[]>;
 
 /**
