@@ -26,6 +26,8 @@ export const brandRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'directRead
     {
       onResponse: directReads.record,
       schema: {
+        operationId: 'suggestBrands',
+        summary: 'Suggest brand names for what was typed',
         querystring: brandSuggestionsQuerySchema,
         response: { 200: brandSuggestionsSchema, ...errorResponses },
       },

@@ -21,6 +21,7 @@ import { signedInUser } from '@/server/auth/plugin';
 import { hiddenOwnersOf } from '@/server/blocks/feed-viewer';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
+import { signedInOrVisitor } from '@/server/http/route-security';
 import { revalidateEveryTime } from '@/server/http/etag';
 import { sendJsonBody } from '@/server/http/send-body';
 import { requireUserId } from '@/server/users/service';
@@ -65,6 +66,10 @@ export const listingRoutes: FastifyPluginAsyncZod<
       onSend: revalidateEveryTime,
       onResponse: [hotAnswers.record, directReads.record],
       schema: {
+        operationId: 'listListings',
+        summary: 'List listings for sale, filtered and sorted (the home feed)',
+        // Reads the session when there is one: the people the viewer blocked leave the feed.
+        security: signedInOrVisitor,
         querystring: listingsQuerySchema,
         response: { 200: listingPageSchema, ...errorResponses },
       },
@@ -91,6 +96,10 @@ export const listingRoutes: FastifyPluginAsyncZod<
     '/api/listings/count',
     {
       schema: {
+        operationId: 'countListings',
+        summary: 'Count the listings a filter finds',
+        // Reads the session when there is one: the people the viewer blocked leave the feed.
+        security: signedInOrVisitor,
         querystring: listingCountQuerySchema,
         response: { 200: listingCountSchema, ...errorResponses },
       },
@@ -107,7 +116,10 @@ export const listingRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/api/listings/:id',
-    { onSend: revalidateEveryTime, schema: { params, response: oneListing } },
+    {
+      onSend: revalidateEveryTime,
+      schema: { operationId: 'getListing', summary: 'Get a listing', params, response: oneListing },
+    },
     async (request) => service.getListing(db, request.params.id),
   );
 
@@ -115,7 +127,12 @@ export const listingRoutes: FastifyPluginAsyncZod<
     '/api/listings',
     {
       onRequest: guards.requireUser,
-      schema: { body: createListingSchema, response: { 201: listingSchema, ...errorResponses } },
+      schema: {
+        operationId: 'createListing',
+        summary: 'List an item for sale',
+        body: createListingSchema,
+        response: { 201: listingSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const listing = await service.createListing(
@@ -132,7 +149,13 @@ export const listingRoutes: FastifyPluginAsyncZod<
     '/api/listings/:id',
     {
       onRequest: guards.requireUser,
-      schema: { params, body: updateListingSchema, response: oneListing },
+      schema: {
+        operationId: 'updateListing',
+        summary: 'Edit your listing',
+        params,
+        body: updateListingSchema,
+        response: oneListing,
+      },
     },
     async (request) =>
       service.updateListing(deps, signedInUser(request).id, request.params.id, request.body),
@@ -140,13 +163,29 @@ export const listingRoutes: FastifyPluginAsyncZod<
 
   app.patch(
     '/api/listings/:id/sold',
-    { onRequest: guards.requireUser, schema: { params, response: oneListing } },
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        operationId: 'markListingSold',
+        summary: 'Mark your listing sold',
+        params,
+        response: oneListing,
+      },
+    },
     async (request) => service.markListingSold(deps, signedInUser(request).id, request.params.id),
   );
 
   app.patch(
     '/api/listings/:id/bump',
-    { onRequest: guards.requireUser, schema: { params, response: oneListing } },
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        operationId: 'bumpListing',
+        summary: 'Bump your listing to the top of the feed',
+        params,
+        response: oneListing,
+      },
+    },
     async (request) => service.bumpListing(deps, signedInUser(request).id, request.params.id),
   );
 
@@ -155,6 +194,8 @@ export const listingRoutes: FastifyPluginAsyncZod<
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'discountListing',
+        summary: "Lower your listing's price",
         params,
         body: discountSchema,
         response: { 200: discountedListingSchema, ...errorResponses },
@@ -174,6 +215,8 @@ export const listingRoutes: FastifyPluginAsyncZod<
     {
       onRequest: guards.requireAdmin,
       schema: {
+        operationId: 'deleteListingAsAdmin',
+        summary: 'Delete a listing as a moderator',
         params,
         // Optional for the listing page's Delete; the moderation queue always gives one.
         body: moderatorReasonSchema.nullish(),
