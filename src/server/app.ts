@@ -137,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAnswerCompression(app);
   registerErrorHandler(app);
   // Before any route: the API description collects the routes as they are added.
-  await registerApiDocs(app);
+  await registerApiDocs(app, { publicUrl: config.publicUrl });
   const guards = registerIdentity(app, {
     identity,
     db,

@@ -4,18 +4,29 @@ import { useTestApp } from './test-app';
 const ctx = useTestApp();
 
 type Answer = { description: string; content?: Record<string, { schema: JsonSchema }> };
-type Operation = { responses?: Record<string, Answer> };
+type Parameter = { name: string; in: string; schema?: JsonSchema };
+type SecurityRequirement = Record<string, string[]>;
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  security?: SecurityRequirement[];
+  parameters?: Parameter[];
+  responses?: Record<string, Answer>;
+};
 type JsonSchema = {
   $ref?: string;
   type?: string;
+  enum?: string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
 };
 type OpenApiDocument = {
   openapi: string;
   info: { title: string; version: string };
+  servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, JsonSchema> };
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, object> };
 };
 
 /** The description's own routes: the page, its assets and the description itself. */
@@ -57,6 +68,17 @@ function declaresSuccess(operation: Operation): boolean {
   return !placeholder && statuses.some((status) => /^[23]/.test(status));
 }
 
+/** Whether an operation lets visitors in: no requirement at all, or `{}` among them. */
+function visitorsAllowed(operation: Operation): boolean {
+  const security = operation.security ?? [];
+  return security.length === 0 || security.some((scheme) => Object.keys(scheme).length === 0);
+}
+
+/** An address of the path with every parameter filled in (a guard refuses before they are read). */
+function addressOf(route: string): string {
+  return route.split(' ')[1]!.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+}
+
 let document: OpenApiDocument;
 let operations: { route: string; operation: Operation }[];
 
@@ -81,7 +103,7 @@ describe('the API description', () => {
       .map(inOpenApiNotation);
     // The parse found the routes at all (a change in the tree's format would find none).
     expect(api).toContain('GET /api/listings/{id}');
-    expect(api).toContain('POST /api/identity/{*}');
+    expect(api).toContain('POST /api/identity/sign-out');
 
     const described = new Set(operations.map(({ route }) => route));
     expect(
@@ -151,6 +173,77 @@ describe('the API description', () => {
     expect(withoutErrors, `spread errorResponses into these:\n${withoutErrors.join('\n')}`).toEqual(
       [],
     );
+  });
+});
+
+describe('what a client generator or a contract fuzzer reads', () => {
+  it('names and summarises every operation, each with its own operationId', () => {
+    const unnamed = operations.filter(
+      ({ operation }) => !operation.operationId || !operation.summary,
+    );
+    expect(
+      unnamed.map(({ route }) => route),
+      'add operationId and summary to their schema',
+    ).toEqual([]);
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(document.paths['/api/listings']!.get!.operationId).toBe('listListings');
+    expect(document.paths['/api/listings']!.post!.operationId).toBe('createListing');
+  });
+
+  it('says for every operation whether it needs a session, by declared schemes', () => {
+    const schemes = Object.keys(document.components.securitySchemes);
+    expect(schemes.sort()).toEqual(['bearerToken', 'sessionCookie']);
+    for (const { route, operation } of operations) {
+      expect(operation.security, route).toBeInstanceOf(Array);
+      for (const requirement of operation.security!) {
+        for (const scheme of Object.keys(requirement)) expect(schemes, route).toContain(scheme);
+      }
+    }
+    const signedIn = [{ sessionCookie: [] }, { bearerToken: [] }];
+    expect(document.paths['/api/listings']!.post!.security).toEqual(signedIn);
+    expect(document.paths['/api/listings/{id}']!.get!.security).toEqual([]);
+    // The feed reads a session when there is one (blocked people leave it), visitors welcome.
+    expect(document.paths['/api/listings']!.get!.security).toEqual([{}, ...signedIn]);
+    const adminOnly = document.paths['/api/admin/listings/{id}']!.delete!;
+    expect(adminOnly.security).toEqual(signedIn);
+    expect(adminOnly.description).toMatch(/^Administrators only\./);
+  });
+
+  it('refuses a visitor 401 where it says a session is needed, and on no other read', async () => {
+    for (const { route, operation } of operations) {
+      const method = route.split(' ')[0]! as 'GET';
+      const needsSession = !visitorsAllowed(operation);
+      if (!needsSession && method !== 'GET') continue;
+      const response = await ctx.app.inject({ method, url: addressOf(route) });
+      if (needsSession) {
+        expect(response.statusCode, route).toBe(401);
+        expect(response.json(), route).toEqual({ message: 'Unauthorized' });
+      } else {
+        expect(response.statusCode, route).not.toBe(401);
+      }
+    }
+  });
+
+  it('describes every query parameter with the schema its route validates it with', () => {
+    const empty = operations.flatMap(({ route, operation }) =>
+      (operation.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query')
+        .filter((parameter) => Object.keys(parameter.schema ?? {}).length === 0)
+        .map((parameter) => `${route} ${parameter.name}`),
+    );
+    expect(empty, 'query parameters without a schema').toEqual([]);
+    const feed = Object.fromEntries(
+      document.paths['/api/listings']!.get!.parameters!.map((p) => [p.name, p.schema!]),
+    );
+    expect(feed.limit).toMatchObject({ type: 'string', pattern: '^\\d{1,9}$' });
+    expect(feed.sort!.enum).toContain('price_asc');
+    expect(feed.minPrice).toMatchObject({ type: 'string' });
+    expect(feed.cursor).toMatchObject({ type: 'string', maxLength: 200 });
+  });
+
+  it('names this server, at its public address', () => {
+    expect(document.servers).toEqual([expect.objectContaining({ url: ctx.config.publicUrl })]);
   });
 });
 

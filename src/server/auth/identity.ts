@@ -43,6 +43,10 @@ export function createIdentity({ config, db, mailer, secret, trustedOrigins }: I
     secret,
     trustedOrigins,
     telemetry: { enabled: false },
+    // A sign-in that fails before Better Auth knows where to send the browser (a lost OAuth
+    // state, say) goes to the sign-in page, which says so, rather than to Better Auth's own
+    // HTML error page under the API (identity-routes.ts).
+    onAPIError: { errorURL: '/login' },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

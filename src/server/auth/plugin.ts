@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser } from '@/shared/schemas/user';
 import type { Database } from '@/server/db/client';
-import { errorResponses } from '@/server/http/api-schemas';
 import { Forbidden, Unauthorized } from '@/server/http/errors';
-import { IDENTITY_BASE_PATH, type Identity } from './identity';
+import { describeGuard, signedIn, signedInOrVisitor } from '@/server/http/route-security';
+import type { Identity } from './identity';
+import { identityHeaders } from './identity-headers';
+import { registerIdentityRoutes } from './identity-routes';
 import { authUserFromIdentity } from '@/server/users/service';
 import { withinAbsoluteLifetime } from './service';
 
@@ -18,49 +18,10 @@ declare module 'fastify' {
   }
 }
 
+// Product routes read the caller's identity headers from here, with the guards.
+export { identityHeaders };
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * The Better Auth endpoints a browser reaches directly: the links in e-mails, Discord's OAuth
- * round trip, sign-out. Every other account action goes through the product's own /api/auth
- * routes, which call Better Auth in-process with bodies they build themselves. The rest of Better
- * Auth's API (update-user, change-email, delete-user, sign-up with an `image`…) would let a
- * client write what our routes check, so it is not served.
- */
-const PUBLIC_IDENTITY_PATHS = [
-  /^\/sign-in\/social$/,
-  /^\/callback\/[a-z0-9-]+$/,
-  /^\/verify-email$/,
-  /^\/reset-password\/[^/]+$/,
-  /^\/sign-out$/,
-  /^\/error$/,
-];
-
-/** Headers of an incoming request as Better Auth sees them, with the client address we trust. */
-export function identityHeaders(request: FastifyRequest): Headers {
-  const headers = fromNodeHeaders(request.headers);
-  // Fastify's request.ip honours X-Forwarded-For only as far as the proxies TRUST_PROXY names;
-  // anything a client sends itself is replaced, so rate limits cannot be dodged.
-  headers.set('x-forwarded-for', request.ip);
-  // The body may be re-serialised on the way in; its length is the fetch layer's to set.
-  headers.delete('content-length');
-  return headers;
-}
-
-/** Copies a Better Auth (fetch) response onto the Fastify reply, cookies included. */
-async function sendIdentityResponse(
-  reply: FastifyReply,
-  response: Response,
-): Promise<FastifyReply> {
-  reply.status(response.status);
-  response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding')
-      reply.header(key, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(Buffer.from(await response.arrayBuffer()));
-}
 
 export type AuthGuards = {
   requireUser: (request: FastifyRequest) => Promise<void>;
@@ -70,8 +31,9 @@ export type AuthGuards = {
 };
 
 /**
- * Mounts Better Auth under /api/identity/*, refuses cross-site writes to the product API, and
- * returns the one pair of guards every product route that needs a user goes through.
+ * Mounts Better Auth's browser endpoints under /api/identity (identity-routes.ts), refuses
+ * cross-site writes to the product API, and returns the one pair of guards every product route
+ * that needs a user goes through.
  */
 export function registerIdentity(
   app: FastifyInstance,
@@ -81,41 +43,7 @@ export function registerIdentity(
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${IDENTITY_BASE_PATH}/*`,
-    // Better Auth writes these answers itself (passed on as bytes, so no schema checks them);
-    // the schema only describes them for the API reference.
-    schema: {
-      summary: "Better Auth's endpoints that browsers reach directly",
-      description:
-        'Served: sign-in/social, callback/{provider}, verify-email, reset-password/{token}, ' +
-        'sign-out and error. Every other path answers 404.',
-      response: {
-        200: z.unknown().describe("Better Auth's JSON answer"),
-        302: z
-          .null()
-          .describe('A redirect: e-mail links and the Discord OAuth round trip end here'),
-        ...errorResponses,
-      },
-    },
-    handler: async (request, reply) => {
-      const url = new URL(request.url, trustedOrigins[0]);
-      const path = url.pathname.slice(IDENTITY_BASE_PATH.length);
-      if (!PUBLIC_IDENTITY_PATHS.some((pattern) => pattern.test(path))) {
-        return reply.callNotFound();
-      }
-      const hasBody = request.method !== 'GET' && request.body !== undefined;
-      const response = await identity.handler(
-        new Request(url, {
-          method: request.method,
-          headers: identityHeaders(request),
-          body: hasBody ? JSON.stringify(request.body) : undefined,
-        }),
-      );
-      return sendIdentityResponse(reply, response);
-    },
-  });
+  registerIdentityRoutes(app, { identity, trustedOrigins });
 
   // CSRF: a browser always sends Origin (and Sec-Fetch-Site) on a cross-site write; refuse those,
   // on Better Auth's routes too (its own origin check lets a cross-site sign-out through).
@@ -151,6 +79,11 @@ export function registerIdentity(
     await requireUser(request);
     if (!request.user?.isAdmin) throw new Forbidden('Only admins can do this');
   };
+
+  // The API description says what each route asks of the caller, from the guard it uses.
+  describeGuard(requireUser, { security: signedIn });
+  describeGuard(requireAdmin, { security: signedIn, note: 'Administrators only.' });
+  describeGuard(identifyUser, { security: signedInOrVisitor });
 
   return { requireUser, requireAdmin, identifyUser };
 }

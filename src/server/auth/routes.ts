@@ -14,6 +14,7 @@ import {
 } from '@/shared/schemas/user';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
+import { signedInOrVisitor } from '@/server/http/route-security';
 import { identityHeaders, signedInUser } from './plugin';
 import * as service from './service';
 
@@ -33,7 +34,14 @@ export const authRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/api/auth/signup',
-    { schema: { body: signUpSchema, response: { 200: signUpResponseSchema, ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'signUp',
+        summary: 'Create an account; a verification link is e-mailed',
+        body: signUpSchema,
+        response: { 200: signUpResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => service.signUp(deps, callerOf(request), request.body),
   );
 
@@ -41,6 +49,8 @@ export const authRoutes: FastifyPluginAsyncZod<
     '/api/auth/signin',
     {
       schema: {
+        operationId: 'signIn',
+        summary: 'Sign in with e-mail and password',
         body: credentialsSchema,
         response: { 200: signInResponseSchema, ...errorResponses },
       },
@@ -52,27 +62,60 @@ export const authRoutes: FastifyPluginAsyncZod<
     },
   );
 
-  app.post('/api/auth/signout', { schema: { response: confirms } }, async (request, reply) => {
-    const cookies = await service.signOut(deps, callerOf(request));
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return { message: 'Signed out' };
-  });
+  app.post(
+    '/api/auth/signout',
+    {
+      schema: {
+        operationId: 'signOut',
+        summary: 'Sign out',
+        // Ends the session it is given; without one it has nothing to end, and says the same.
+        security: signedInOrVisitor,
+        response: confirms,
+      },
+    },
+    async (request, reply) => {
+      const cookies = await service.signOut(deps, callerOf(request));
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return { message: 'Signed out' };
+    },
+  );
 
   app.post(
     '/api/auth/resend-verification',
-    { schema: { body: emailBody, response: confirms } },
+    {
+      schema: {
+        operationId: 'resendVerificationEmail',
+        summary: 'E-mail the verification link again',
+        body: emailBody,
+        response: confirms,
+      },
+    },
     async (request) => service.resendVerification(deps, callerOf(request), request.body.email),
   );
 
   app.post(
     '/api/auth/forgot-password',
-    { schema: { body: emailBody, response: confirms } },
+    {
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'E-mail a password reset link',
+        body: emailBody,
+        response: confirms,
+      },
+    },
     async (request) => service.requestPasswordReset(deps, callerOf(request), request.body.email),
   );
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { body: newPasswordSchema, response: confirms } },
+    {
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with the e-mailed token',
+        body: newPasswordSchema,
+        response: confirms,
+      },
+    },
     async (request) => service.resetPassword(deps, callerOf(request), request.body),
   );
 
@@ -80,7 +123,11 @@ export const authRoutes: FastifyPluginAsyncZod<
     '/api/auth/user',
     {
       onRequest: guards.requireUser,
-      schema: { response: { 200: authUserSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getCurrentUser',
+        summary: 'Get the signed-in user',
+        response: { 200: authUserSchema, ...errorResponses },
+      },
     },
     async (request) => signedInUser(request),
   );
@@ -91,7 +138,11 @@ export const authRoutes: FastifyPluginAsyncZod<
     '/api/auth/session',
     {
       onRequest: guards.identifyUser,
-      schema: { response: { 200: sessionStateSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getSession',
+        summary: 'Who is signed in, if anyone',
+        response: { 200: sessionStateSchema, ...errorResponses },
+      },
     },
     async (request) => ({ user: request.user }),
   );
@@ -99,14 +150,26 @@ export const authRoutes: FastifyPluginAsyncZod<
   /** Which sign-in methods the login page offers: Discord only when it is configured. */
   app.get(
     '/api/auth/providers',
-    { schema: { response: { 200: authProvidersSchema, ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'listSignInProviders',
+        summary: 'Which sign-in methods this server offers',
+        response: { 200: authProvidersSchema, ...errorResponses },
+      },
+    },
     async () => ({ email: true, discord: Boolean(config.discord) }),
   );
 
   // Where a client is sent when its session has expired.
   app.get(
     '/api/login',
-    { schema: { response: { 302: z.null().describe('Redirect to /login'), ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'redirectToLogin',
+        summary: 'Send the browser to the sign-in page',
+        response: { 302: z.null().describe('Redirect to /login'), ...errorResponses },
+      },
+    },
     async (_request, reply) => reply.redirect('/login'),
   );
 };

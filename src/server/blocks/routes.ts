@@ -20,6 +20,8 @@ export const blockRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>> 
     {
       onRequest,
       schema: {
+        operationId: 'blockUser',
+        summary: 'Block a person',
         params,
         response: {
           200: blockedUserSchema.describe('Already blocked'),
@@ -42,7 +44,12 @@ export const blockRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>> 
     '/api/users/:username/block',
     {
       onRequest,
-      schema: { params, response: { 204: z.null().describe('Not blocked'), ...errorResponses } },
+      schema: {
+        operationId: 'unblockUser',
+        summary: 'Unblock a person',
+        params,
+        response: { 204: z.null().describe('Not blocked'), ...errorResponses },
+      },
     },
     async (request, reply) => {
       await service.unblock(db, signedInUser(request).id, request.params.username);
@@ -52,7 +59,14 @@ export const blockRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>> 
 
   app.get(
     '/api/blocks',
-    { onRequest, schema: { response: { 200: blockListSchema, ...errorResponses } } },
+    {
+      onRequest,
+      schema: {
+        operationId: 'listBlockedUsers',
+        summary: 'List the people you blocked',
+        response: { 200: blockListSchema, ...errorResponses },
+      },
+    },
     async (request) => ({ blocked: await service.blockedUsers(db, signedInUser(request).id) }),
   );
 };

@@ -11,6 +11,8 @@ export const brandRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db'>> = async (ap
     {
       onSend: revalidateEveryTime,
       schema: {
+        operationId: 'suggestBrands',
+        summary: 'Suggest brand names for what was typed',
         querystring: brandSuggestionsQuerySchema,
         response: { 200: brandSuggestionsSchema, ...errorResponses },
       },

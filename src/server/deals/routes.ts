@@ -32,7 +32,12 @@ export const dealRoutes: FastifyPluginAsyncZod<
     '/api/conversations/:id/trade',
     {
       onRequest,
-      schema: { params: conversationParams, response: { 200: tradeSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getConversationTrade',
+        summary: 'The offers and deal of a conversation',
+        params: conversationParams,
+        response: { 200: tradeSchema, ...errorResponses },
+      },
     },
     async (request) => service.tradeOf(db, signedInUser(request).id, request.params.id),
   );
@@ -42,6 +47,8 @@ export const dealRoutes: FastifyPluginAsyncZod<
     {
       onRequest,
       schema: {
+        operationId: 'proposeDeal',
+        summary: 'Propose a deal in a conversation',
         params: conversationParams,
         body: proposeDealSchema,
         response: { 201: dealSchema.describe('The proposed deal'), ...errorResponses },
@@ -61,19 +68,44 @@ export const dealRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/api/deals/:id/confirm',
-    { onRequest, schema: { params: dealParams, response: dealResponse } },
+    {
+      onRequest,
+      schema: {
+        operationId: 'confirmDeal',
+        summary: 'Confirm a deal',
+        params: dealParams,
+        response: dealResponse,
+      },
+    },
     async (request) => service.confirmDeal(dealDeps, signedInUser(request).id, request.params.id),
   );
 
   app.post(
     '/api/deals/:id/decline',
-    { onRequest, schema: { params: dealParams, response: dealResponse } },
+    {
+      onRequest,
+      schema: {
+        operationId: 'declineDeal',
+        summary: 'Decline a deal',
+        params: dealParams,
+        response: dealResponse,
+      },
+    },
     async (request) => service.declineDeal(trade, signedInUser(request).id, request.params.id),
   );
 
   app.post(
     '/api/deals/:id/cancel',
-    { onRequest, schema: { params: dealParams, body: cancelDealSchema, response: dealResponse } },
+    {
+      onRequest,
+      schema: {
+        operationId: 'cancelDeal',
+        summary: 'Cancel a deal',
+        params: dealParams,
+        body: cancelDealSchema,
+        response: dealResponse,
+      },
+    },
     async (request) =>
       service.cancelDeal(trade, signedInUser(request).id, request.params.id, request.body.reason),
   );

@@ -38,7 +38,11 @@ export const emailNotificationRoutes: FastifyPluginAsyncZod<EmailRouteDeps> = as
     '/api/me/email-preferences',
     {
       onRequest: guards.requireUser,
-      schema: { response: { 200: emailPreferencesSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getEmailPreferences',
+        summary: 'Which e-mails you get',
+        response: { 200: emailPreferencesSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const { id } = signedInUser(request);
@@ -51,6 +55,8 @@ export const emailNotificationRoutes: FastifyPluginAsyncZod<EmailRouteDeps> = as
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'updateEmailPreferences',
+        summary: 'Choose which e-mails you get',
         description: 'Any of the three groups; the others keep their value.',
         body: emailPreferencesUpdateSchema,
         response: { 200: emailPreferencesSchema, ...errorResponses },
@@ -63,6 +69,8 @@ export const emailNotificationRoutes: FastifyPluginAsyncZod<EmailRouteDeps> = as
     '/api/unsubscribe',
     {
       schema: {
+        operationId: 'unsubscribeFromEmails',
+        summary: "Unsubscribe with an e-mail's signed link",
         description:
           'RFC 8058 one-click unsubscribe (the List-Unsubscribe-Post header of every notification e-mail): turns off the group the token names. No sign-in.',
         querystring: tokenQuery,

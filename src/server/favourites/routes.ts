@@ -22,20 +22,28 @@ export const favouriteRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards
 ) => {
   app.get(
     '/api/listings/:id/favourite',
-    { onRequest: guards.identifyUser, schema: { params, response: state } },
+    {
+      onRequest: guards.identifyUser,
+      schema: {
+        operationId: 'getFavouriteState',
+        summary: "A listing's favourite count, and whether you favourited it",
+        params,
+        response: state,
+      },
+    },
     async (request) => service.favouriteState(db, request.params.id, request.user?.id ?? null),
   );
 
   // Heart and un-heart: both signed in, both answer the heart as it now is.
-  for (const [method, change] of [
-    ['POST', service.favourite],
-    ['DELETE', service.unfavourite],
+  for (const [method, change, operationId, summary] of [
+    ['POST', service.favourite, 'favouriteListing', 'Favourite a listing'],
+    ['DELETE', service.unfavourite, 'unfavouriteListing', 'Remove a listing from your favourites'],
   ] as const) {
     app.route({
       method,
       url: '/api/listings/:id/favourite',
       onRequest: guards.requireUser,
-      schema: { params, response: state },
+      schema: { operationId, summary, params, response: state },
       handler: async (request) => change(db, signedInUser(request).id, request.params.id),
     });
   }
@@ -45,6 +53,8 @@ export const favouriteRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'listFavourites',
+        summary: 'List the listings you favourited',
         querystring: favouritesQuerySchema,
         response: { 200: listingPageSchema, ...errorResponses },
       },
@@ -56,7 +66,11 @@ export const favouriteRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards
     '/api/favourites/ids',
     {
       onRequest: guards.requireUser,
-      schema: { response: { 200: favouriteIdsSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listFavouriteIds',
+        summary: 'The ids of the listings you favourited',
+        response: { 200: favouriteIdsSchema, ...errorResponses },
+      },
     },
     async (request) => service.favouriteIds(db, signedInUser(request).id),
   );

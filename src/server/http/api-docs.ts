@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import packageJson from '../../../package.json' with { type: 'json' };
+import { routeSecurity, securitySchemes, type SecurityRequirement } from './route-security';
 
 /** The OpenAPI 3.1 description of every API route, as JSON. */
 export const API_DESCRIPTION_PATH = '/api/openapi.json';
@@ -38,11 +39,18 @@ const errorAnswers: Record<string, string> = {
   '5xx': 'Failed on the server, or this instance cannot serve yet; try again later.',
 };
 
-type RouteSchema = { tags?: string[]; hide?: boolean; response?: Record<string, object> };
+type RouteSchema = {
+  tags?: string[];
+  hide?: boolean;
+  description?: string;
+  security?: SecurityRequirement[];
+  response?: Record<string, object>;
+};
 
 /**
  * Each route's zod schemas as JSON Schema; routes without tags of their own are grouped by the
- * first segment after /api/, so the page shows one section per area (listings, auth...).
+ * first segment after /api/, so the page shows one section per area (listings, auth...). What a
+ * route asks of the caller comes from its guard (route-security.ts), unless its schema says.
  */
 const transform: SwaggerTransform = (input) => {
   const result = jsonSchemaTransform(input);
@@ -57,9 +65,19 @@ const transform: SwaggerTransform = (input) => {
         errorAnswers[status] ? { description: errorAnswers[status], ...answer } : answer,
       ]),
     );
+  const { security, note } = schema.security
+    ? { security: schema.security, note: undefined }
+    : routeSecurity(input.route);
+  const description = [note, schema.description].filter(Boolean).join(' ') || undefined;
   return {
     ...result,
-    schema: { ...schema, tags: schema.tags ?? (area ? [area] : undefined), response },
+    schema: {
+      ...schema,
+      tags: schema.tags ?? (area ? [area] : undefined),
+      security,
+      description,
+      response,
+    },
   };
 };
 
@@ -98,20 +116,28 @@ const transformObject: SwaggerTransformObject = (input) => {
  * from what the server checks), and a reference page for it. Registered before the routes: the
  * description collects them as they are added.
  */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+export async function registerApiDocs(
+  app: FastifyInstance,
+  { publicUrl }: { publicUrl: string },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
+      servers: [{ url: publicUrl, description: 'This server (PUBLIC_URL)' }],
       info: {
         title: 'Rotation API',
         version: packageJson.version,
         description:
           'The HTTP API of Rotation, a peer-to-peer resale marketplace. Requests and answers are ' +
           'JSON unless a route says otherwise; every refusal or failure answers `{ "message" }` ' +
-          'with a sentence a person can act on. Signed-in routes read the session cookie.',
+          'with a sentence a person can act on. Routes for signed-in people take the session ' +
+          'cookie or the same session as a bearer token (their `security`).',
       },
       tags: areas,
+      components: { securitySchemes },
     },
+    // Routes keep their full path (/api/...) whatever path PUBLIC_URL has.
+    stripBasePath: false,
     transform,
     transformObject,
   });

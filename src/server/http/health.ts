@@ -29,13 +29,27 @@ export function registerHealthRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/health',
-    { schema: { tags: ['health'], response: { 200: healthSchema, ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'checkLiveness',
+        summary: 'Whether this instance is up',
+        tags: ['health'],
+        response: { 200: healthSchema, ...errorResponses },
+      },
+    },
     async () => ({ ok: true as const, liveStreams: liveStreams() }),
   );
 
   routes.get(
     '/api/ready',
-    { schema: { tags: ['health'], response: { 200: readySchema, ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'checkReadiness',
+        summary: 'Whether this instance can serve (its database answers)',
+        tags: ['health'],
+        response: { 200: readySchema, ...errorResponses },
+      },
+    },
     async (_request, reply) => {
       if (await databaseAnswers(db)) return { ok: true as const };
       return reply

@@ -28,7 +28,12 @@ export const listingChangeRoutes: FastifyPluginAsyncZod<
     '/api/listings',
     {
       onRequest: guards.requireUser,
-      schema: { body: createListingSchema, response: { 201: listingSchema, ...errorResponses } },
+      schema: {
+        operationId: 'createListing',
+        summary: 'List an item for sale',
+        body: createListingSchema,
+        response: { 201: listingSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const listing = await changes.createListing(
@@ -45,7 +50,13 @@ export const listingChangeRoutes: FastifyPluginAsyncZod<
     '/api/listings/:id',
     {
       onRequest: guards.requireUser,
-      schema: { params, body: updateListingSchema, response: oneListing },
+      schema: {
+        operationId: 'updateListing',
+        summary: 'Edit your listing',
+        params,
+        body: updateListingSchema,
+        response: oneListing,
+      },
     },
     async (request) =>
       changes.updateListing(deps, signedInUser(request).id, request.params.id, request.body),
@@ -53,13 +64,29 @@ export const listingChangeRoutes: FastifyPluginAsyncZod<
 
   app.patch(
     '/api/listings/:id/sold',
-    { onRequest: guards.requireUser, schema: { params, response: oneListing } },
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        operationId: 'markListingSold',
+        summary: 'Mark your listing sold',
+        params,
+        response: oneListing,
+      },
+    },
     async (request) => changes.markListingSold(deps, signedInUser(request).id, request.params.id),
   );
 
   app.patch(
     '/api/listings/:id/bump',
-    { onRequest: guards.requireUser, schema: { params, response: oneListing } },
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        operationId: 'bumpListing',
+        summary: 'Bump your listing to the top of the feed',
+        params,
+        response: oneListing,
+      },
+    },
     async (request) => changes.bumpListing(deps, signedInUser(request).id, request.params.id),
   );
 
@@ -68,6 +95,8 @@ export const listingChangeRoutes: FastifyPluginAsyncZod<
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'discountListing',
+        summary: "Lower your listing's price",
         params,
         body: discountSchema,
         response: { 200: discountedListingSchema, ...errorResponses },
@@ -87,6 +116,8 @@ export const listingChangeRoutes: FastifyPluginAsyncZod<
     {
       onRequest: guards.requireAdmin,
       schema: {
+        operationId: 'deleteListingAsAdmin',
+        summary: 'Delete a listing as a moderator',
         params,
         // Optional for the listing page's Delete; the moderation queue always gives one.
         body: moderatorReasonSchema.nullish(),

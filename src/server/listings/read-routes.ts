@@ -12,6 +12,7 @@ import { hiddenOwnersOf } from '@/server/blocks/feed-viewer';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
 import { revalidateEveryTime } from '@/server/http/etag';
+import { signedInOrVisitor } from '@/server/http/route-security';
 import { sendJsonBody } from '@/server/http/send-body';
 import { requireUserId } from '@/server/users/service';
 import { feedCacheKey } from './feed-cache-key';
@@ -33,6 +34,10 @@ export const listingReadRoutes: FastifyPluginAsyncZod<
     {
       onSend: revalidateEveryTime,
       schema: {
+        operationId: 'listListings',
+        summary: 'List listings for sale, filtered and sorted (the home feed)',
+        // Reads the session when there is one: the people the viewer blocked leave the feed.
+        security: signedInOrVisitor,
         querystring: listingsQuerySchema,
         response: { 200: listingPageSchema, ...errorResponses },
       },
@@ -54,6 +59,10 @@ export const listingReadRoutes: FastifyPluginAsyncZod<
     '/api/listings/count',
     {
       schema: {
+        operationId: 'countListings',
+        summary: 'Count the listings a filter finds',
+        // Reads the session when there is one: the people the viewer blocked leave the count.
+        security: signedInOrVisitor,
         querystring: listingCountQuerySchema,
         response: { 200: listingCountSchema, ...errorResponses },
       },
@@ -72,7 +81,12 @@ export const listingReadRoutes: FastifyPluginAsyncZod<
     '/api/listings/:id',
     {
       onSend: revalidateEveryTime,
-      schema: { params, response: { 200: listingSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getListing',
+        summary: 'Get a listing',
+        params,
+        response: { 200: listingSchema, ...errorResponses },
+      },
     },
     async (request) => reads.getListing(db, request.params.id),
   );

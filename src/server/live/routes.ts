@@ -27,6 +27,8 @@ export const liveRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'guards'> & { hub: 
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'streamLiveEvents',
+        summary: 'Stream your new messages and read marks (Server-Sent Events)',
         querystring: z.object({ after: resumeId.optional() }),
         // Described for the API reference only: the stream is written to the raw response, so
         // no serializer ever sees it.

@@ -34,6 +34,8 @@ export const devRoutes: FastifyPluginAsyncZod<{ outbox: DevOutboxMailer }> = asy
     '/api/dev/outbox',
     {
       schema: {
+        operationId: 'listDevOutbox',
+        summary: 'The mail the server would have sent (development only)',
         description: 'Outside production, when no SMTP server is set, and only from this machine.',
         response: { 200: z.array(sentMailSchema), ...errorResponses },
       },

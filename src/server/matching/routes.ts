@@ -21,13 +21,27 @@ export const matchingRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'
 ) => {
   app.get(
     '/api/wtb-listings/:id/matches',
-    { schema: { params, response: { 200: wtbMatchesSchema, ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'listWtbMatches',
+        summary: 'Listings that match a want-to-buy request',
+        params,
+        response: { 200: wtbMatchesSchema, ...errorResponses },
+      },
+    },
     async (request) => service.matchesOfRequest(db, request.params.id),
   );
 
   app.get(
     '/api/listings/:id/wanted-by',
-    { schema: { params, response: wanting } },
+    {
+      schema: {
+        operationId: 'listListingWantedBy',
+        summary: 'Want-to-buy requests a listing matches',
+        params,
+        response: wanting,
+      },
+    },
     async (request) => service.requestsWantingListing(db, request.params.id),
   );
 
@@ -35,7 +49,12 @@ export const matchingRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'
     '/api/wtb-listings/wanting',
     {
       onRequest: guards.requireUser,
-      schema: { querystring: wantingQuerySchema, response: wanting },
+      schema: {
+        operationId: 'listWantingRequests',
+        summary: 'Want-to-buy requests that match your listings',
+        querystring: wantingQuerySchema,
+        response: wanting,
+      },
     },
     async (request) => service.requestsWanting(db, signedInUser(request).id, request.query),
   );

@@ -43,6 +43,8 @@ export const messagingRoutes: FastifyPluginAsyncZod<
     {
       onRequest,
       schema: {
+        operationId: 'listConversations',
+        summary: 'List your conversations (the inbox)',
         querystring: conversationsQuerySchema,
         response: { 200: conversationPageSchema, ...errorResponses },
       },
@@ -55,6 +57,8 @@ export const messagingRoutes: FastifyPluginAsyncZod<
     {
       onRequest,
       schema: {
+        operationId: 'startConversation',
+        summary: 'Start a conversation about a listing or request',
         body: createConversationSchema,
         response: {
           200: conversationSchema.describe('The conversation that already existed'),
@@ -80,6 +84,8 @@ export const messagingRoutes: FastifyPluginAsyncZod<
     {
       onRequest,
       schema: {
+        operationId: 'listMessages',
+        summary: "List a conversation's messages",
         params,
         querystring: messagesQuerySchema,
         response: { 200: messagePageSchema, ...errorResponses },
@@ -95,6 +101,8 @@ export const messagingRoutes: FastifyPluginAsyncZod<
     {
       onRequest,
       schema: {
+        operationId: 'getChatImage',
+        summary: 'Get an image sent in a conversation',
         params: imageParams,
         response: {
           200: {
@@ -127,6 +135,8 @@ export const messagingRoutes: FastifyPluginAsyncZod<
     {
       onRequest,
       schema: {
+        operationId: 'markConversationRead',
+        summary: 'Mark a conversation read',
         params,
         body: markReadSchema,
         response: { 200: readMarkSchema, ...errorResponses },
@@ -146,6 +156,8 @@ export const messagingRoutes: FastifyPluginAsyncZod<
     {
       onRequest,
       schema: {
+        operationId: 'deleteEmptyConversation',
+        summary: 'Delete a conversation nobody wrote in',
         params,
         response: { 204: z.null().describe('Deleted'), ...errorResponses },
       },
@@ -160,7 +172,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<
     '/api/messages',
     {
       onRequest,
-      schema: { body: sendMessageSchema, response: { 201: messageSchema, ...errorResponses } },
+      schema: {
+        operationId: 'sendMessage',
+        summary: 'Send a message',
+        body: sendMessageSchema,
+        response: { 201: messageSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const message = await service.sendMessage(

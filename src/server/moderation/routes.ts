@@ -36,6 +36,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<
     {
       ...admin,
       schema: {
+        operationId: 'listReports',
+        summary: 'List open reports (the moderation queue)',
         querystring: moderationPageQuerySchema,
         response: { 200: reportQueueSchema, ...errorResponses },
       },
@@ -45,7 +47,15 @@ export const moderationRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/api/admin/reports/dismiss',
-    { ...admin, schema: { body: dismissInputSchema, response: result } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'dismissReports',
+        summary: 'Dismiss reports',
+        body: dismissInputSchema,
+        response: result,
+      },
+    },
     async (request) => ({
       message: 'Reports dismissed',
       resolvedReports: await dismissReports(db, signedInUser(request).id, request.body),
@@ -54,7 +64,16 @@ export const moderationRoutes: FastifyPluginAsyncZod<
 
   app.delete(
     '/api/admin/messages/:id',
-    { ...admin, schema: { params: messageParams, body: moderatorReasonSchema, response: result } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'deleteMessageAsAdmin',
+        summary: 'Delete a message as a moderator',
+        params: messageParams,
+        body: moderatorReasonSchema,
+        response: result,
+      },
+    },
     async (request) => ({
       message: 'Message removed',
       resolvedReports: await removeMessage(
@@ -68,7 +87,16 @@ export const moderationRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/api/admin/users/:username/suspend',
-    { ...admin, schema: { params: userParams, body: suspendInputSchema, response: result } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'suspendUser',
+        summary: 'Suspend an account',
+        params: userParams,
+        body: suspendInputSchema,
+        response: result,
+      },
+    },
     async (request) => ({
       message: 'User suspended',
       resolvedReports: await suspendUser(
@@ -82,7 +110,16 @@ export const moderationRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/api/admin/users/:username/unsuspend',
-    { ...admin, schema: { params: userParams, body: moderatorReasonSchema, response: result } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'unsuspendUser',
+        summary: "Lift an account's suspension",
+        params: userParams,
+        body: moderatorReasonSchema,
+        response: result,
+      },
+    },
     async (request) => {
       const { username } = request.params;
       await unsuspendUser(
@@ -100,6 +137,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<
     {
       ...admin,
       schema: {
+        operationId: 'listModerationAudit',
+        summary: 'List what moderators did (the audit log)',
         querystring: moderationPageQuerySchema,
         response: { 200: auditPageSchema, ...errorResponses },
       },

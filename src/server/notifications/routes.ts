@@ -22,6 +22,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'gua
     {
       onRequest,
       schema: {
+        operationId: 'listNotifications',
+        summary: 'List your notifications',
         querystring: notificationsQuerySchema,
         response: { 200: notificationPageSchema, ...errorResponses },
       },
@@ -34,6 +36,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'gua
     {
       onRequest,
       schema: {
+        operationId: 'markNotificationsRead',
+        summary: 'Mark your notifications read',
         body: markNotificationsReadSchema,
         response: { 200: unreadCountSchema.describe('What is still unread'), ...errorResponses },
       },

@@ -26,6 +26,8 @@ export const offerRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 
     {
       onRequest,
       schema: {
+        operationId: 'makeOffer',
+        summary: 'Make an offer on the listing a conversation is about',
         params: conversationParams,
         body: offerAmountSchema,
         response: { 201: offerSchema.describe('The offer, just made'), ...errorResponses },
@@ -48,6 +50,8 @@ export const offerRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 
     {
       onRequest,
       schema: {
+        operationId: 'counterOffer',
+        summary: 'Answer an offer with another amount',
         params: offerParams,
         body: offerAmountSchema,
         response: { 201: offerSchema.describe('The counter-offer'), ...errorResponses },
@@ -70,6 +74,8 @@ export const offerRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 
     {
       onRequest,
       schema: {
+        operationId: 'acceptOffer',
+        summary: 'Accept an offer',
         params: offerParams,
         response: { 200: acceptedOfferSchema, ...errorResponses },
       },
@@ -77,12 +83,20 @@ export const offerRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 
     async (request) => service.acceptOffer(trade, signedInUser(request).id, request.params.id),
   );
 
-  for (const how of ['decline', 'withdraw'] as const) {
+  for (const [how, operationId, summary] of [
+    ['decline', 'declineOffer', 'Decline an offer made to you'],
+    ['withdraw', 'withdrawOffer', 'Withdraw your offer'],
+  ] as const) {
     app.post(
       `/api/offers/:id/${how}`,
       {
         onRequest,
-        schema: { params: offerParams, response: { 200: offerSchema, ...errorResponses } },
+        schema: {
+          operationId,
+          summary,
+          params: offerParams,
+          response: { 200: offerSchema, ...errorResponses },
+        },
       },
       async (request) =>
         service.closeOffer(trade, signedInUser(request).id, request.params.id, how),

@@ -19,7 +19,13 @@ export const pushRoutes: FastifyPluginAsyncZod<
 > = async (app, { db, guards, publicKey, pushServiceHosts }) => {
   app.get(
     '/api/push/key',
-    { schema: { response: { 200: pushKeySchema, ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'getPushKey',
+        summary: "The server's public key for push subscriptions",
+        response: { 200: pushKeySchema, ...errorResponses },
+      },
+    },
     async () => ({ publicKey }),
   );
 
@@ -28,6 +34,8 @@ export const pushRoutes: FastifyPluginAsyncZod<
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'subscribeToPush',
+        summary: 'Receive alerts on this browser (a push subscription)',
         body: pushSubscriptionInputSchema,
         response: { 201: doneSchema, ...errorResponses },
       },
@@ -43,6 +51,8 @@ export const pushRoutes: FastifyPluginAsyncZod<
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'unsubscribeFromPush',
+        summary: 'Stop alerts on this browser',
         body: pushUnsubscribeInputSchema,
         response: { 200: doneSchema, ...errorResponses },
       },

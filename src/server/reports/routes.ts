@@ -15,6 +15,8 @@ export const reportRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>>
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'reportContent',
+        summary: 'Report a listing, request, message or person to the moderators',
         body: reportInputSchema,
         response: { 201: reportReceiptSchema, ...errorResponses },
       },

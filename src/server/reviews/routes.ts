@@ -32,6 +32,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>>
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'reviewDeal',
+        summary: 'Review the other side of a completed deal',
         params,
         body: reviewInputSchema,
         response: { 201: reviewSchema, ...errorResponses },
@@ -48,7 +50,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>>
     '/api/reviews/:id',
     {
       onRequest: guards.requireUser,
-      schema: { params, body: reviewInputSchema, response: review },
+      schema: {
+        operationId: 'updateReview',
+        summary: 'Edit your review',
+        params,
+        body: reviewInputSchema,
+        response: review,
+      },
     },
     async (request) =>
       service.editReview(db, signedInUser(request).id, request.params.id, request.body),
@@ -58,7 +66,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>>
     '/api/reviews/:id/reply',
     {
       onRequest: guards.requireUser,
-      schema: { params, body: reviewReplySchema, response: review },
+      schema: {
+        operationId: 'replyToReview',
+        summary: 'Reply to a review of you',
+        params,
+        body: reviewReplySchema,
+        response: review,
+      },
     },
     async (request) =>
       service.replyToReview(db, signedInUser(request).id, request.params.id, request.body.text),
@@ -69,6 +83,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>>
     {
       onRequest: guards.requireAdmin,
       schema: {
+        operationId: 'deleteReviewAsAdmin',
+        summary: 'Delete a review as a moderator',
         params,
         body: removeReviewSchema,
         response: { 204: z.null().describe('Removed'), ...errorResponses },
@@ -86,6 +102,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>>
     {
       onSend: revalidateEveryTime,
       schema: {
+        operationId: 'listUserReviews',
+        summary: 'List the reviews of a person',
         params: userParams,
         querystring: reviewsQuerySchema,
         response: { 200: reviewPageSchema, ...errorResponses },
@@ -101,7 +119,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>>
     '/api/users/:username/deals/count',
     {
       onSend: revalidateEveryTime,
-      schema: { params: userParams, response: { 200: dealCountSchema, ...errorResponses } },
+      schema: {
+        operationId: 'countUserDeals',
+        summary: "Count a person's completed deals",
+        params: userParams,
+        response: { 200: dealCountSchema, ...errorResponses },
+      },
     },
     async (request) => service.dealCountOf(db, request.params.username),
   );
@@ -110,7 +133,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>>
     '/api/users/:username/reputation',
     {
       onSend: revalidateEveryTime,
-      schema: { params: userParams, response: { 200: reputationSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getUserReputation',
+        summary: "A person's rating and review counts",
+        params: userParams,
+        response: { 200: reputationSchema, ...errorResponses },
+      },
     },
     async (request) => service.reputationOf(db, request.params.username),
   );

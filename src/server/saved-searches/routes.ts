@@ -19,7 +19,11 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guar
     '/api/saved-searches',
     {
       onRequest: guards.requireUser,
-      schema: { response: { 200: savedSearchListSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listSavedSearches',
+        summary: 'List your saved searches',
+        response: { 200: savedSearchListSchema, ...errorResponses },
+      },
     },
     async (request) => service.listSavedSearches(db, signedInUser(request).id),
   );
@@ -29,6 +33,8 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guar
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'createSavedSearch',
+        summary: 'Save a search, to be alerted to new listings it finds',
         body: savedSearchInputSchema,
         response: { 201: savedSearchSchema, ...errorResponses },
       },
@@ -44,6 +50,8 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guar
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'deleteSavedSearch',
+        summary: 'Delete one of your saved searches',
         params: z.object({ id: uuidParam }),
         response: { 204: z.null().describe('Deleted'), ...errorResponses },
       },

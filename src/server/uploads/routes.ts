@@ -23,6 +23,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'uploadPhoto',
+        summary: 'Upload a photo for a listing, a profile or a message',
         querystring: uploadQuerySchema,
         response: { 201: uploadResultSchema, ...errorResponses },
       },

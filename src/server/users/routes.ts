@@ -35,7 +35,12 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
     '/api/users/:username',
     {
       onSend: revalidateEveryTime,
-      schema: { params, response: { 200: publicUserSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getUserProfile',
+        summary: "Get a person's public profile",
+        params,
+        response: { 200: publicUserSchema, ...errorResponses },
+      },
     },
     async (request) => service.getPublicProfile(db, request.params.username),
   );
@@ -45,6 +50,8 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
     {
       onSend: revalidateEveryTime,
       schema: {
+        operationId: 'listUserListings',
+        summary: "List a person's listings",
         params,
         querystring: userListingsQuerySchema,
         response: { 200: listingPageSchema, ...errorResponses },
@@ -61,6 +68,8 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
     {
       onSend: revalidateEveryTime,
       schema: {
+        operationId: 'listUserWtbListings',
+        summary: "List a person's want-to-buy requests",
         params,
         querystring: pageQuerySchema,
         response: { 200: wtbPageSchema, ...errorResponses },
@@ -77,6 +86,8 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'updateCurrentUser',
+        summary: 'Change your username or profile',
         body: usernameChangeSchema,
         response: { 200: usernameChangeResponseSchema, ...errorResponses },
       },
@@ -98,7 +109,11 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
       '/api/auth/user/profile-image',
       {
         onRequest: guards.requireUser,
-        schema: { response: { 200: profileImageResponseSchema, ...errorResponses } },
+        schema: {
+          operationId: 'uploadProfileImage',
+          summary: 'Upload a new profile picture',
+          response: { 200: profileImageResponseSchema, ...errorResponses },
+        },
       },
       async (request, reply) => {
         const user = signedInUser(request);
@@ -116,7 +131,11 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
     '/api/auth/sync-discord',
     {
       onRequest: guards.requireUser,
-      schema: { response: { 200: authUserSchema, ...errorResponses } },
+      schema: {
+        operationId: 'syncDiscordProfile',
+        summary: 'Update your profile from your Discord account',
+        response: { 200: authUserSchema, ...errorResponses },
+      },
     },
     async (request) => service.syncDiscordProfile(db, storage, config, signedInUser(request)),
   );
@@ -125,7 +144,11 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
     '/api/auth/refresh-discord-avatar',
     {
       onRequest: guards.requireUser,
-      schema: { response: { 200: discordAvatarRefreshSchema, ...errorResponses } },
+      schema: {
+        operationId: 'refreshDiscordAvatar',
+        summary: 'Fetch your Discord avatar again',
+        response: { 200: discordAvatarRefreshSchema, ...errorResponses },
+      },
     },
     async (request) => service.refreshDiscordAvatar(db, config, signedInUser(request)),
   );

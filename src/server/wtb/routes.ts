@@ -9,6 +9,7 @@ import { signedInUser } from '@/server/auth/plugin';
 import { hiddenOwnersOf } from '@/server/blocks/feed-viewer';
 import { errorResponses } from '@/server/http/api-schemas';
 import { revalidateEveryTime } from '@/server/http/etag';
+import { signedInOrVisitor } from '@/server/http/route-security';
 import * as service from './service';
 
 const params = z.object({ id: uuidParam });
@@ -24,7 +25,14 @@ export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 'c
     '/api/wtb-listings',
     {
       onSend: revalidateEveryTime,
-      schema: { querystring: wtbQuerySchema, response: { 200: wtbPageSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listWtbListings',
+        summary: 'List open want-to-buy requests, filtered and sorted',
+        // Reads the session when there is one: the people the viewer blocked leave the feed.
+        security: signedInOrVisitor,
+        querystring: wtbQuerySchema,
+        response: { 200: wtbPageSchema, ...errorResponses },
+      },
     },
     async (request) =>
       service.listOpenWtb(db, { ...request.query, hiddenBuyerIds: await hiddenOwners(request) }),
@@ -32,7 +40,15 @@ export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 'c
 
   app.get(
     '/api/wtb-listings/:id',
-    { onSend: revalidateEveryTime, schema: { params, response: oneWtb } },
+    {
+      onSend: revalidateEveryTime,
+      schema: {
+        operationId: 'getWtbListing',
+        summary: 'Get a want-to-buy request',
+        params,
+        response: oneWtb,
+      },
+    },
     async (request) => service.getWtb(db, request.params.id),
   );
 
@@ -40,7 +56,12 @@ export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 'c
     '/api/wtb-listings',
     {
       onRequest: guards.requireUser,
-      schema: { body: wtbInputSchema, response: { 201: wtbListingSchema, ...errorResponses } },
+      schema: {
+        operationId: 'createWtbListing',
+        summary: 'Post a want-to-buy request',
+        body: wtbInputSchema,
+        response: { 201: wtbListingSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const created = await service.createWtb(
@@ -55,20 +76,45 @@ export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 'c
 
   app.put(
     '/api/wtb-listings/:id',
-    { onRequest: guards.requireUser, schema: { params, body: wtbInputSchema, response: oneWtb } },
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        operationId: 'updateWtbListing',
+        summary: 'Edit your want-to-buy request',
+        params,
+        body: wtbInputSchema,
+        response: oneWtb,
+      },
+    },
     async (request) =>
       service.updateWtb(db, signedInUser(request).id, request.params.id, request.body),
   );
 
   app.put(
     '/api/wtb-listings/:id/bump',
-    { onRequest: guards.requireUser, schema: { params, response: oneWtb } },
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        operationId: 'bumpWtbListing',
+        summary: 'Bump your want-to-buy request to the top',
+        params,
+        response: oneWtb,
+      },
+    },
     async (request) => service.bumpWtb(db, signedInUser(request).id, request.params.id),
   );
 
   app.put(
     '/api/wtb-listings/:id/fulfill',
-    { onRequest: guards.requireUser, schema: { params, response: oneWtb } },
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        operationId: 'fulfillWtbListing',
+        summary: 'Mark your want-to-buy request fulfilled',
+        params,
+        response: oneWtb,
+      },
+    },
     async (request) => service.fulfillWtb(db, signedInUser(request).id, request.params.id),
   );
 
@@ -77,6 +123,8 @@ export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 'c
     {
       onRequest: guards.requireAdmin,
       schema: {
+        operationId: 'deleteWtbListingAsAdmin',
+        summary: 'Delete a want-to-buy request as a moderator',
         params,
         body: moderatorReasonSchema,
         response: { 200: moderationResultSchema, ...errorResponses },

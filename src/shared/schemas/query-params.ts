@@ -11,10 +11,18 @@ import { MAX_PRICE } from '@/shared/constants';
  * (absent, the schema's own default or undefined applies).
  */
 export function givenOnce<T extends z.ZodType>(name: string, schema: T): T {
-  const single = z
-    .custom<unknown>((value) => !Array.isArray(value), `${name} must be given once`)
-    .optional();
-  return single.pipe(schema as z.ZodType<unknown, unknown>) as unknown as T;
+  // A preprocessing step rather than a check in front (z.custom): the API description renders
+  // a pipe whose first step is a transform as the schema after it, so the parameter is
+  // documented as what it takes (a check in front would make it an empty schema).
+  const single = z.preprocess(
+    (value, context) => {
+      if (!Array.isArray(value)) return value;
+      context.issues.push({ code: 'custom', message: `${name} must be given once`, input: value });
+      return z.NEVER;
+    },
+    schema as z.ZodType<unknown, unknown>,
+  );
+  return single as unknown as T;
 }
 
 /** A repeatable parameter: one value or several, always a list of distinct values once parsed. */
