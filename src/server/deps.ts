@@ -1,5 +1,5 @@
 import type { Identity } from './auth/identity';
-import type { AuthGuards } from './auth/plugin';
+import type { AuthGuards } from './auth/guards';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { ListingReactions } from './listings/listing-events';

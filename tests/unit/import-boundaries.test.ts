@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// ARCHITECTURE.md: client → shared, server → shared; shared imports neither; client never imports server.
+// docs/architecture.md: client → shared, server → shared; shared imports neither; client never imports server.
 const eslint = new ESLint();
 
 async function ruleMessages(ruleId: string, filePath: string, code: string): Promise<string[]> {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { carriesCredentials } from '@/server/http/credentials';
-import type { AppDeps } from '@/server/deps';
+import type { AuthGuards } from '@/server/auth/guards';
+import type { Database } from '@/server/db/client';
 import { blockedIdsOf } from './service';
 
 /**
@@ -8,7 +9,7 @@ import { blockedIdsOf } from './service';
  * visitor's request (no session cookie, no bearer token) costs nothing here: no session lookup,
  * no query (docs/decisions/034-blocking.md).
  */
-export function hiddenOwnersOf({ db, guards }: Pick<AppDeps, 'db' | 'guards'>) {
+export function hiddenOwnersOf({ db, guards }: { db: Database; guards: AuthGuards }) {
   return async (request: FastifyRequest): Promise<string[]> => {
     if (!carriesCredentials(request.headers)) return [];
     await guards.identifyUser(request);

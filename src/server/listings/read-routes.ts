@@ -9,7 +9,9 @@ import {
   type ListingsQuery,
 } from '@/shared/schemas/listing-filters';
 import { hiddenOwnersOf } from '@/server/blocks/feed-viewer';
-import type { AppDeps } from '@/server/deps';
+import type { AuthGuards } from '@/server/auth/guards';
+import type { Database } from '@/server/db/client';
+import type { ResponseCache } from '@/server/http/response-cache';
 import { errorResponses } from '@/server/http/api-schemas';
 import { revalidateEveryTime } from '@/server/http/etag';
 import { signedInOrVisitor } from '@/server/http/route-security';
@@ -21,9 +23,13 @@ import * as reads from './reads';
 const params = z.object({ id: uuidParam });
 
 /** The feed, its count and one listing: public reads (docs/architecture.md, The read path). */
-export const listingReadRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'feedCache' | 'guards'>
-> = async (app, { db, feedCache, guards }) => {
+/** What the reads use of the app's dependencies (AppDeps, deps.ts). */
+type ReadDeps = { db: Database; feedCache: ResponseCache; guards: AuthGuards };
+
+export const listingReadRoutes: FastifyPluginAsyncZod<ReadDeps> = async (
+  app,
+  { db, feedCache, guards },
+) => {
   const hiddenOwners = hiddenOwnersOf({ db, guards });
 
   // Only first pages are cached: they are what most visitors ask for.

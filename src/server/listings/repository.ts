@@ -203,10 +203,7 @@ export async function insertListing(
   return row!.id;
 }
 
-/**
- * Photos are replaced only in the transaction that also writes their listing's row: feed pages
- * reuse a listing rendered for the current version of that row (decision 030).
- */
+/** Photos are replaced only in the transaction that also writes their listing's row. */
 export async function replaceImages(
   db: Executor,
   listingId: string,

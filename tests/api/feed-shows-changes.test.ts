@@ -7,11 +7,8 @@ import { useTestApp } from './test-app';
 
 const ctx = useTestApp();
 
-/**
- * Pages reuse listings rendered for the same version of their rows (decision 030): whatever
- * changes a listing or its seller, by this instance or any other, the next page shows it.
- */
-describe('rendered listings in feed pages', () => {
+/** Whatever changes a listing or its seller, by this instance or any other, the next page shows it. */
+describe('listings in feed pages', () => {
   async function pageOf(brand: string) {
     const response = await ctx.app.inject({
       method: 'GET',
