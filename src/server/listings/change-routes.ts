@@ -20,9 +20,9 @@ const oneListing = { 200: listingSchema, ...errorResponses };
 
 /** A seller's changes to their listings, and an admin's takedown. */
 export const listingChangeRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'storage' | 'feedCache' | 'guards' | 'listingReactions' | 'config'>
-> = async (app, { db, storage, feedCache, guards, listingReactions, config }) => {
-  const deps = { db, storage, feedCache, listingReactions };
+  Pick<AppDeps, 'db' | 'storage' | 'guards' | 'listingReactions' | 'config'>
+> = async (app, { db, storage, guards, listingReactions, config }) => {
+  const deps = { db, storage, listingReactions };
 
   app.post(
     '/api/listings',

@@ -2,7 +2,6 @@ import { DISCOUNT_BUMP_THRESHOLD_PERCENT } from '@/shared/constants';
 import type { DiscountedListing, Listing } from '@/shared/schemas/listing';
 import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, NotFound } from '@/server/http/errors';
-import type { ResponseCache } from '@/server/http/response-cache';
 import { consumeDailyQuota } from '@/server/http/daily-quota';
 import { bumpWait, checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
@@ -18,13 +17,12 @@ import * as repository from './repository';
 type ListingDeps = {
   db: Database;
   storage: Storage;
-  feedCache: ResponseCache;
   listingReactions: ListingReactions;
 };
 
 /** A new listing, within the seller's `perDay` new listings (docs/product.md, Safety, Quotas). */
 export async function createListing(
-  { db, storage, feedCache, listingReactions }: ListingDeps,
+  { db, storage, listingReactions }: ListingDeps,
   sellerId: string,
   input: repository.ListingFields & { price: string; images: string[] },
   perDay: number,
@@ -37,7 +35,7 @@ export async function createListing(
     await afterListingChange(tx, { kind: 'created', listingId: newId }, listingReactions);
     return newId;
   });
-  feedCache.clear();
+  // The listings' triggers clear every instance's feed cache when this commits (decision 022).
   return getListing(db, id);
 }
 
@@ -56,14 +54,13 @@ const listingKind: PostKind<repository.ListingLock> = {
  * transaction has committed, unless another listing shows them.
  */
 async function changeOwnUnsoldListing(
-  { db, storage, feedCache }: ListingDeps,
+  { db, storage }: ListingDeps,
   userId: string,
   id: string,
   change: (tx: Executor, row: repository.ListingLock) => Promise<string[] | void>,
 ): Promise<Listing> {
   const unusedUrls = await changeOwnOpenPost(db, listingKind, userId, id, change);
   await deleteUnusedFiles(db, storage, unusedUrls ?? []);
-  feedCache.clear();
   return getListing(db, id);
 }
 
@@ -153,7 +150,7 @@ export async function discountListing(
  * Moderation). Returns how many reports that closed.
  */
 export async function deleteListingAsAdmin(
-  { db, storage, feedCache }: ListingDeps,
+  { db, storage }: ListingDeps,
   id: string,
   by: { adminId: string; reason: string },
 ): Promise<number> {
@@ -164,6 +161,5 @@ export async function deleteListingAsAdmin(
     return { images: before, resolved: closed };
   });
   await deleteUnusedFiles(db, storage, filesOf(images));
-  feedCache.clear();
   return resolved;
 }
