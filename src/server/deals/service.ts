@@ -3,7 +3,7 @@ import type { Deal, Trade } from '@/shared/schemas/deals';
 import type { AppDeps } from '@/server/deps';
 import type { Database, Executor } from '@/server/db/client';
 import { Conflict, Forbidden, NotFound } from '@/server/http/errors';
-import { markSoldInTransaction } from '@/server/listings/changes';
+import { markSoldInTransaction } from '@/server/listings/change-service';
 import { markFoundInTransaction } from '@/server/wtb/service';
 import { newestOffer } from '@/server/offers/repository';
 import * as repository from './repository';

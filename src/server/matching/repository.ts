@@ -13,7 +13,7 @@ import {
   type Column,
   type Placeholder,
 } from 'drizzle-orm';
-import { hasBlocked } from '@/server/blocks/repository';
+import { hasBlocked } from '@/server/blocks/query-parts';
 import type { Executor } from '@/server/db/client';
 import { listings, wtbListings, wtbMatchAlerts } from '@/server/db/schema';
 import { selectWtb, type WtbRow } from '@/server/wtb/repository';

@@ -4,7 +4,7 @@ import type { WantingRequests, WtbMatches } from '@/shared/schemas/matching';
 import type { Database, Executor } from '@/server/db/client';
 import { NotFound } from '@/server/http/errors';
 import type { ListingChange } from '@/server/listings/listing-events';
-import { newestListingsWhere } from '@/server/listings/reads';
+import { newestListingsWhere } from '@/server/listings/read-service';
 import { addNotifications } from '@/server/notifications/service';
 import { toWtbListing } from '@/server/wtb/wtb-listing';
 import { listingMatchKeys } from './keys';

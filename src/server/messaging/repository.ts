@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, gt, lt, max, ne, not, notExists, or, sql } 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conversation, Message } from '@/shared/schemas/chat';
 import { REMOVED_MESSAGE_TEXT } from '@/shared/schemas/safety';
-import { hasBlocked } from '@/server/blocks/repository';
+import { hasBlocked } from '@/server/blocks/query-parts';
 import type { Executor } from '@/server/db/client';
 import {
   conversations,

@@ -9,6 +9,7 @@ import {
 import type { Database } from '@/server/db/client';
 import { Conflict, Forbidden, NotFound } from '@/server/http/errors';
 import { addNotifications } from '@/server/notifications/service';
+import { requireUserId } from '@/server/users/service';
 import { decodeReviewCursor, encodeReviewCursor } from './cursor';
 import * as repository from './repository';
 import { findDealCounts, findReputation } from './reputation';
@@ -169,6 +170,11 @@ export async function removeReview(
     if (!review) throw new NotFound('Review not found');
     await repository.removeReview(tx, { id, adminId, reason }, now);
   });
+}
+
+/** The person a profile's reviews are of, by name: 404 for nobody. */
+export function revieweeIdOf(db: Database, username: string): Promise<string> {
+  return requireUserId(db, username);
 }
 
 /** A page of the reviews a profile shows, newest first. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListingFilters } from '@/shared/schemas/listing-filters';
-import { hasBlocked } from '@/server/blocks/repository';
+import { hasBlocked } from '@/server/blocks/query-parts';
 import type { Executor } from '@/server/db/client';
 import { listings, notifications, savedSearches, users } from '@/server/db/schema';
 import { isoTimestamp } from '@/server/db/sql-helpers';

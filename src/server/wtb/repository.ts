@@ -2,7 +2,7 @@ import { and, eq, not } from 'drizzle-orm';
 import type { WtbFilters, WtbSort } from '@/shared/schemas/wtb-filters';
 import type { Executor } from '@/server/db/client';
 import { users, wtbListings } from '@/server/db/schema';
-import { shownOwner } from '@/server/blocks/hidden-owners';
+import { shownOwner } from '@/server/blocks/query-parts';
 import { isoTimestamp } from '@/server/db/sql-helpers';
 import type { SortCursor } from '@/server/http/sort-cursor';
 import { wtbMatchKeys } from '@/server/matching/keys';

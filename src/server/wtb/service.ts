@@ -1,5 +1,6 @@
 import type { WtbListing, WtbPage } from '@/shared/schemas/wtb';
 import type { WtbFilters, WtbSort } from '@/shared/schemas/wtb-filters';
+import { blockedIdsOf } from '@/server/blocks/service';
 import type { Database, Executor } from '@/server/db/client';
 import { decodeSortCursor, encodeSortCursor, paginateBy } from '@/server/http/sort-cursor';
 import { NotFound } from '@/server/http/errors';
@@ -42,6 +43,11 @@ export async function listOpenWtb(
     }),
   );
   return { wtbListings: page.map(toWtbListing), nextCursor };
+}
+
+/** The buyers whose requests leave `viewerId`'s board: those they blocked; none for a visitor. */
+export function hiddenBuyersFor(db: Database, viewerId: string | undefined): Promise<string[]> {
+  return viewerId ? blockedIdsOf(db, viewerId) : Promise.resolve([]);
 }
 
 export async function getWtb(db: Database, id: string): Promise<WtbListing> {

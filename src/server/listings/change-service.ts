@@ -10,7 +10,7 @@ import type { Storage } from '@/server/storage/storage';
 import { recordTakedown } from '@/server/moderation/resolution';
 import { afterListingChange, type ListingReactions } from './listing-events';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
-import { getListing } from './reads';
+import { getListing } from './read-service';
 import * as repository from './repository';
 
 // The listings module's changes: a seller's own listing, and an admin's takedown.
