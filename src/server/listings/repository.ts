@@ -7,7 +7,7 @@ import { listingImages, listings, users } from '@/server/db/schema';
 import { shownOwner } from '@/server/blocks/query-parts';
 import { isoTimestamp } from '@/server/db/sql-helpers';
 import type { SortCursor } from '@/server/http/sort-cursor';
-import { listingMatchKeys } from '@/server/matching/keys';
+import { listingMatchKeys } from '@/server/matching/query-parts';
 import {
   afterListingCursor,
   listingFilterWhere,

@@ -15,7 +15,7 @@ import {
   wtbListings,
 } from '@/server/db/schema';
 import { dealView, offerView } from '@/server/deals/views';
-import { firstThumbnailOf } from '@/server/listings/first-thumbnail';
+import { firstThumbnailOf } from '@/server/listings/query-parts';
 import { participantImageUrl } from './chat-images';
 import type { ConversationCursor } from './cursors';
 

@@ -2,7 +2,7 @@ import { and, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema';
 import { notifyFeedChanged } from '@/server/listings/feed-cache-invalidation';
-import { usernameIs } from '@/server/users/repository';
+import { usernameIs } from '@/server/users/query-parts';
 
 /**
  * The end of a suspension in force as an ISO string, 'infinity' for none, null when not suspended

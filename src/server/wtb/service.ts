@@ -10,7 +10,7 @@ import { recordTakedown } from '@/server/moderation/resolution';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
 import { consumeDailyQuota } from '@/server/http/daily-quota';
 import * as repository from './repository';
-import { toWtbListing } from './wtb-listing';
+import { toWtbListing } from './query-parts';
 
 /**
  * Open requests, filtered, in a sort (newest when none is given): one buyer's when buyerId is
