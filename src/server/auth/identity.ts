@@ -10,10 +10,14 @@ import type { Database } from '@/server/db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '@/server/db/schema';
 import type { Mailer } from '@/server/mail/mailer';
 import { mailTemplates } from '@/server/mail/templates';
-import { activeSuspension } from '@/server/moderation/suspension-repository';
-import { generateUniqueUsername, linkDiscordAccount } from '@/server/users/service';
-import { usernameBase } from '@/server/users/username-candidates';
-import { discordAvatarUrl, type DiscordProfile } from './discord';
+import { activeSuspension } from '@/server/moderation/suspension-service';
+import {
+  discordAvatarUrl,
+  generateUniqueUsername,
+  linkDiscordAccount,
+  usernameBase,
+  type DiscordProfile,
+} from '@/server/users/service';
 
 /** Where Better Auth's own routes live: the identity provider behind the product's /api/auth routes. */
 export const IDENTITY_BASE_PATH = '/api/identity';

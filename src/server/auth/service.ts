@@ -10,8 +10,7 @@ import {
 import type { AppDeps } from '@/server/deps';
 import { TooManyRequests, Unauthorized } from '@/server/http/errors';
 import { consumeRateLimit, limitRate, type RateRule } from '@/server/http/rate-limit';
-import { findAuthUser, generateUniqueUsername } from '@/server/users/service';
-import { usernameBase } from '@/server/users/username-candidates';
+import { findAuthUser, generateUniqueUsername, usernameBase } from '@/server/users/service';
 import { callIdentity, identityError, TOO_MANY } from './identity-calls';
 import { SESSION_LIFETIME_SECONDS } from './identity';
 

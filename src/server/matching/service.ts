@@ -3,7 +3,7 @@ import { MATCHES_SHOWN, WANTING_SHOWN } from '@/shared/schemas/matching';
 import type { WantingRequests, WtbMatches } from '@/shared/schemas/matching';
 import type { Database, Executor } from '@/server/db/client';
 import { NotFound } from '@/server/http/errors';
-import type { ListingChange } from '@/server/listings/listing-events';
+import type { ListingChange } from '@/server/listings/change-service';
 import { newestListingsWhere } from '@/server/listings/read-service';
 import { addNotifications } from '@/server/notifications/service';
 import { listingMatchKeys } from './query-parts';

@@ -14,7 +14,7 @@ import {
   users,
   wtbListings,
 } from '@/server/db/schema';
-import { dealView, offerView } from '@/server/deals/views';
+import { dealView, offerView } from '@/server/deals/view-service';
 import { firstThumbnailOf } from '@/server/listings/query-parts';
 import { participantImageUrl } from './chat-images';
 import type { ConversationCursor } from './cursors';

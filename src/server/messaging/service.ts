@@ -14,7 +14,7 @@ import { limitPerMinute } from '@/server/http/rate-limit';
 import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
 import { publish } from '@/server/live/notices';
-import { queueMessageAlert } from '@/server/push/alerts';
+import { queueMessageAlert } from '@/server/push/alerts-service';
 import type { Storage } from '@/server/storage/storage';
 import { isThumbnailKey } from '@/server/uploads/keys';
 import {
@@ -24,6 +24,9 @@ import {
   encodeMessageCursor,
 } from './cursors';
 import * as repository from './repository';
+
+/** A chat image's address for its participants (and the moderators a report shows it to). */
+export { participantImageUrl } from './chat-images';
 
 type MessagingDeps = { db: Database; storage: Storage; messageRateLimit: number };
 

@@ -6,7 +6,7 @@ import { decodeSortCursor, encodeSortCursor, paginateBy } from '@/server/http/so
 import { NotFound } from '@/server/http/errors';
 import { checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { recordRequestMatches } from '@/server/matching/service';
-import { recordTakedown } from '@/server/moderation/resolution';
+import { recordTakedown } from '@/server/moderation/resolution-service';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
 import { consumeDailyQuota } from '@/server/http/daily-quota';
 import * as repository from './repository';

@@ -1,7 +1,7 @@
 import { parseSavedQuery, savedSearchPath } from '@/shared/saved-search-query';
 import type { ListingFilters } from '@/shared/schemas/listing-filters';
 import type { Executor } from '@/server/db/client';
-import type { ListingChange } from '@/server/listings/listing-events';
+import type { ListingChange } from '@/server/listings/change-service';
 import { publish } from '@/server/live/notices';
 import { addNotifications } from '@/server/notifications/service';
 import * as repository from './repository';
