@@ -1,7 +1,7 @@
 import { formatPrice } from '@/shared/format';
 import type { Deal } from '@/shared/schemas/deals';
 import type { AppDeps } from '@/server/deps';
-import type { Database, Executor } from '@/server/db/client';
+import type { Executor } from '@/server/db/client';
 import { Conflict, Forbidden, NotFound } from '@/server/http/errors';
 import { markSoldInTransaction } from '@/server/listings/change-service';
 import { markFoundInTransaction } from '@/server/wtb/service';
@@ -15,11 +15,9 @@ import {
   REQUEST_FOUND,
   requireAtMostPrice,
   requireOpenSubject,
-  subjectIsOpen,
-  tradeConversation,
   type TradeDeps,
 } from './trade-service';
-import { dealView, offerView, type DealRow } from './view-service';
+import { dealView, type DealRow } from './view-service';
 
 export type DealDeps = TradeDeps & Pick<AppDeps, 'feedCache' | 'listingReactions'>;
 
