@@ -150,7 +150,7 @@ describe('server module boundaries (decision 015)', () => {
   it("allows services, query parts in repositories, infrastructure and auth's guards", async () => {
     const allowed = [
       ['src/server/deals/service.ts', '@/server/listings/change-service'],
-      ['src/server/messaging/repository.ts', '@/server/blocks/query-parts'],
+      ['src/server/messaging/conversation-repository.ts', '@/server/blocks/query-parts'],
       ['src/server/matching/repository.ts', '@/server/wtb/query-parts'],
       ['src/server/wtb/routes.ts', '@/server/auth/plugin'],
       ['src/server/wtb/routes.ts', '@/server/http/viewer'],
