@@ -45,7 +45,7 @@ import { matchingRoutes } from './matching/routes';
 import { LiveHub } from './live/hub';
 import { createPushAgents, type PushTransport } from './push/agents';
 import { startPushJobs, type PushJobTimings } from './push/jobs';
-import { LivePresence } from './push/presence';
+import { LivePresence } from './push/presence-service';
 import { pushRoutes } from './push/routes';
 import { resolveVapidKeys, vapidSubject } from './push/vapid-keys';
 import { liveRoutes } from './live/routes';

@@ -11,6 +11,7 @@ import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
 import { signedInUser } from '@/server/auth/plugin';
 import * as service from './service';
+import { tradeOf } from './trade-state-service';
 
 const conversationParams = z.object({ id: uuidParam });
 const dealParams = z.object({
@@ -39,7 +40,7 @@ export const dealRoutes: FastifyPluginAsyncZod<
         response: { 200: tradeSchema, ...errorResponses },
       },
     },
-    async (request) => service.tradeOf(db, signedInUser(request).id, request.params.id),
+    async (request) => tradeOf(db, signedInUser(request).id, request.params.id),
   );
 
   app.post(

@@ -13,7 +13,7 @@ import { moderatorReasonSchema, NO_REASON_GIVEN } from '@/shared/schemas/moderat
 import { signedInUser } from '@/server/auth/plugin';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
-import * as changes from './changes';
+import * as changes from './change-service';
 
 const params = z.object({ id: uuidParam });
 const oneListing = { 200: listingSchema, ...errorResponses };

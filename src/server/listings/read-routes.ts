@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidParam } from '@/shared/schemas/fields';
@@ -8,7 +9,6 @@ import {
   listingsQuerySchema,
   type ListingsQuery,
 } from '@/shared/schemas/listing-filters';
-import { hiddenOwnersOf } from '@/server/blocks/feed-viewer';
 import type { AuthGuards } from '@/server/auth/guards';
 import type { Database } from '@/server/db/client';
 import type { ResponseCache } from '@/server/http/response-cache';
@@ -16,21 +16,23 @@ import { errorResponses } from '@/server/http/api-schemas';
 import { revalidateEveryTime } from '@/server/http/etag';
 import { signedInOrVisitor } from '@/server/http/route-security';
 import { sendJsonBody } from '@/server/http/send-body';
-import { requireUserId } from '@/server/users/service';
+import { viewerIdOf } from '@/server/http/viewer';
 import { feedCacheKey } from './feed-cache-key';
-import * as reads from './reads';
+import * as reads from './read-service';
 
 const params = z.object({ id: uuidParam });
 
-/** The feed, its count and one listing: public reads (docs/architecture.md, The read path). */
 /** What the reads use of the app's dependencies (AppDeps, deps.ts). */
 type ReadDeps = { db: Database; feedCache: ResponseCache; guards: AuthGuards };
 
+/** The feed, its count and one listing: public reads (docs/architecture.md, The read path). */
 export const listingReadRoutes: FastifyPluginAsyncZod<ReadDeps> = async (
   app,
   { db, feedCache, guards },
 ) => {
-  const hiddenOwners = hiddenOwnersOf({ db, guards });
+  const viewerId = viewerIdOf({ guards });
+  const hiddenOwners = async (request: FastifyRequest) =>
+    reads.hiddenSellersFor(db, await viewerId(request));
 
   // Only first pages are cached: they are what most visitors ask for.
   const cached = (query: ListingsQuery) => !query.cursor && feedCache.keeping;
@@ -75,10 +77,7 @@ export const listingReadRoutes: FastifyPluginAsyncZod<ReadDeps> = async (
     },
     async (request) => {
       const { seller, ...filters } = request.query;
-      // One seller's count is their profile's, which a block leaves as it is.
-      if (seller !== undefined) {
-        return reads.countListings(db, filters, { sellerId: await requireUserId(db, seller) });
-      }
+      if (seller !== undefined) return reads.countSellerListings(db, filters, seller);
       return reads.countListings(db, filters, { hiddenSellerIds: await hiddenOwners(request) });
     },
   );

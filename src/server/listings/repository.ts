@@ -4,10 +4,10 @@ import type { Listing } from '@/shared/schemas/listing';
 import type { ListingFilters } from '@/shared/schemas/listing-filters';
 import type { Executor } from '@/server/db/client';
 import { listingImages, listings, users } from '@/server/db/schema';
-import { shownOwner } from '@/server/blocks/hidden-owners';
+import { shownOwner } from '@/server/blocks/query-parts';
 import { isoTimestamp } from '@/server/db/sql-helpers';
 import type { SortCursor } from '@/server/http/sort-cursor';
-import { listingMatchKeys } from '@/server/matching/keys';
+import { listingMatchKeys } from '@/server/matching/query-parts';
 import {
   afterListingCursor,
   listingFilterWhere,

@@ -13,11 +13,12 @@ import {
   type Column,
   type Placeholder,
 } from 'drizzle-orm';
-import { hasBlocked } from '@/server/blocks/repository';
+import type { WtbListing } from '@/shared/schemas/wtb';
+import { hasBlocked } from '@/server/blocks/query-parts';
 import type { Executor } from '@/server/db/client';
 import { listings, wtbListings, wtbMatchAlerts } from '@/server/db/schema';
-import { selectWtb, type WtbRow } from '@/server/wtb/repository';
-import { ANY_SIZE_KEY } from './keys';
+import { selectWtb, toWtbListing } from '@/server/wtb/query-parts';
+import { ANY_SIZE_KEY } from './query-parts';
 
 /** A listing as matching compares it: its keys, price and seller (docs/product.md, WTB matches). */
 export type ListingToMatch = {
@@ -100,7 +101,7 @@ export async function findMatchingRequests(
   db: Executor,
   listing: ListingToMatch,
   limit: number,
-): Promise<{ count: number; rows: WtbRow[] }> {
+): Promise<{ count: number; requests: WtbListing[] }> {
   const where = requestsMatching(listing);
   const [rows, [total]] = await Promise.all([
     selectWtb(db)
@@ -109,7 +110,7 @@ export async function findMatchingRequests(
       .limit(limit),
     db.select({ count: count() }).from(wtbListings).where(where),
   ]);
-  return { count: total?.count ?? 0, rows };
+  return { count: total?.count ?? 0, requests: rows.map(toWtbListing) };
 }
 
 /**

@@ -3,11 +3,10 @@ import { MATCHES_SHOWN, WANTING_SHOWN } from '@/shared/schemas/matching';
 import type { WantingRequests, WtbMatches } from '@/shared/schemas/matching';
 import type { Database, Executor } from '@/server/db/client';
 import { NotFound } from '@/server/http/errors';
-import type { ListingChange } from '@/server/listings/listing-events';
-import { newestListingsWhere } from '@/server/listings/reads';
+import type { ListingChange } from '@/server/listings/change-service';
+import { newestListingsWhere } from '@/server/listings/read-service';
 import { addNotifications } from '@/server/notifications/service';
-import { toWtbListing } from '@/server/wtb/wtb-listing';
-import { listingMatchKeys } from './keys';
+import { listingMatchKeys } from './query-parts';
 import * as repository from './repository';
 
 /**
@@ -72,8 +71,7 @@ export async function matchesOfRequest(db: Database, wtbId: string): Promise<Wtb
 }
 
 async function wanting(db: Database, listing: repository.ListingToMatch): Promise<WantingRequests> {
-  const { count, rows } = await repository.findMatchingRequests(db, listing, WANTING_SHOWN);
-  return { count, requests: rows.map(toWtbListing) };
+  return repository.findMatchingRequests(db, listing, WANTING_SHOWN);
 }
 
 /** GET /api/listings/{id}/wanted-by: none once the listing is sold. */

@@ -4,12 +4,29 @@ import {
   SUSPEND_SELF,
   type SuspendInput,
 } from '@/shared/schemas/moderation';
-import type { Database } from '@/server/db/client';
+import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
 import type { ResponseCache } from '@/server/http/response-cache';
+import { notifyFeedChanged } from '@/server/listings/change-service';
 import { insertAudit } from './audit-repository';
-import { recordAction } from './resolution';
+import { recordAction } from './resolution-service';
 import { findAccount, setSuspension } from './suspension-repository';
+
+/** Whether an account is suspended now: sign-in asks on every session it opens (auth/identity.ts). */
+export { activeSuspension } from './suspension-repository';
+
+/**
+ * Suspends, or with null lifts the suspension. The feeds leave suspended sellers out, so every
+ * instance's feed cache is told to forget (its trigger on users does not watch these columns).
+ */
+async function changeSuspension(
+  tx: Executor,
+  userId: string,
+  suspension: Parameters<typeof setSuspension>[2],
+): Promise<void> {
+  await setSuspension(tx, userId, suspension);
+  await notifyFeedChanged(tx);
+}
 
 type SuspensionDeps = { db: Database; feedCache: ResponseCache };
 
@@ -32,7 +49,7 @@ export async function suspendUser(
     if (!account) throw new NotFound('User not found');
     if (account.id === adminId) throw new Conflict(SUSPEND_SELF);
     if (account.isAdmin) throw new Conflict(SUSPEND_ADMIN);
-    await setSuspension(tx, account.id, { until, reason: input.reason });
+    await changeSuspension(tx, account.id, { until, reason: input.reason });
     const ends = until ? `until ${until.toISOString()}` : 'indefinitely';
     return recordAction(
       tx,
@@ -63,7 +80,7 @@ export async function unsuspendUser(
   await db.transaction(async (tx) => {
     const account = await findAccount(tx, username);
     if (!account) throw new NotFound('User not found');
-    await setSuspension(tx, account.id, null);
+    await changeSuspension(tx, account.id, null);
     await insertAudit(tx, {
       actorId: adminId,
       action: 'user.unsuspend',

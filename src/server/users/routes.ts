@@ -16,11 +16,10 @@ import { signedInUser } from '@/server/auth/plugin';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
 import { revalidateEveryTime } from '@/server/http/etag';
-import { listSellerListings } from '@/server/listings/reads';
 import { acceptFiles } from '@/server/uploads/accept-files';
 import { guardUpload } from '@/server/uploads/upload-guard';
-import { listOpenWtb } from '@/server/wtb/service';
 import { receiveProfilePicture } from './profile-picture-upload';
+import * as profiles from './profile-service';
 import * as service from './service';
 
 const params = z.object({ username: z.string().max(100) });
@@ -57,10 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
         response: { 200: listingPageSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const sellerId = await service.requireUserId(db, request.params.username);
-      return listSellerListings(db, sellerId, request.query);
-    },
+    async (request) => profiles.listingsOf(db, request.params.username, request.query),
   );
 
   app.get(
@@ -75,10 +71,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
         response: { 200: wtbPageSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const buyerId = await service.requireUserId(db, request.params.username);
-      return listOpenWtb(db, { ...request.query, buyerId });
-    },
+    async (request) => profiles.openRequestsOf(db, request.params.username, request.query),
   );
 
   app.patch(

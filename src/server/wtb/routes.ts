@@ -6,10 +6,10 @@ import { wtbQuerySchema } from '@/shared/schemas/wtb-filters';
 import { moderationResultSchema, moderatorReasonSchema } from '@/shared/schemas/moderation';
 import type { AppDeps } from '@/server/deps';
 import { signedInUser } from '@/server/auth/plugin';
-import { hiddenOwnersOf } from '@/server/blocks/feed-viewer';
 import { errorResponses } from '@/server/http/api-schemas';
 import { revalidateEveryTime } from '@/server/http/etag';
 import { signedInOrVisitor } from '@/server/http/route-security';
+import { viewerIdOf } from '@/server/http/viewer';
 import * as service from './service';
 
 const params = z.object({ id: uuidParam });
@@ -19,7 +19,7 @@ export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 'c
   app,
   { db, guards, config },
 ) => {
-  const hiddenOwners = hiddenOwnersOf({ db, guards });
+  const viewerId = viewerIdOf({ guards });
 
   app.get(
     '/api/wtb-listings',
@@ -35,7 +35,10 @@ export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 'c
       },
     },
     async (request) =>
-      service.listOpenWtb(db, { ...request.query, hiddenBuyerIds: await hiddenOwners(request) }),
+      service.listOpenWtb(db, {
+        ...request.query,
+        hiddenBuyerIds: await service.hiddenBuyersFor(db, await viewerId(request)),
+      }),
   );
 
   app.get(

@@ -1,22 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import type { ReportTargetType } from '@/shared/schemas/safety';
 import type { Executor } from '@/server/db/client';
-import { reports } from '@/server/db/schema';
 import { addNotifications } from '@/server/notifications/service';
 import { insertAudit, type AuditRecord } from './audit-repository';
+import { closeOpenReports, type ReportScope, type ReportTarget } from './resolution-repository';
 
-export type ReportTarget = { targetType: ReportTargetType; targetId: string };
-/**
- * The open reports an action closes: those on one object, or, for a suspension, every report
- * about the person: their account, listings, WTB requests and messages.
- */
-export type ReportScope = ReportTarget | { targetUserId: string };
-
-function scopeWhere(scope: ReportScope) {
-  return 'targetUserId' in scope
-    ? eq(reports.targetUserId, scope.targetUserId)
-    : and(eq(reports.targetType, scope.targetType), eq(reports.targetId, scope.targetId));
-}
+export type { ReportScope, ReportTarget } from './resolution-repository';
 
 /**
  * What an admin decided about one object: dismissed (nothing wrong) or actioned (deleted, removed,
@@ -48,16 +35,7 @@ export async function resolveReports(
   scope: ReportScope,
   resolution: Resolution,
 ): Promise<number> {
-  const closed = await tx
-    .update(reports)
-    .set({
-      state: resolution.state,
-      resolvedAt: new Date(),
-      resolvedById: resolution.adminId,
-      resolutionNote: resolution.note,
-    })
-    .where(and(scopeWhere(scope), eq(reports.state, 'open')))
-    .returning({ reporterId: reports.reporterId });
+  const closed = await closeOpenReports(tx, scope, resolution);
   const reporters = [...new Set(closed.map((row) => row.reporterId))];
   await addNotifications(
     tx,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dealActions, offerActions, offerStateAt, type DealRow, type OfferRow } from './views';
+import {
+  dealActions,
+  offerActions,
+  offerStateAt,
+  type DealRow,
+  type OfferRow,
+} from './view-service';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);

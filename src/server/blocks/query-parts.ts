@@ -1,5 +1,8 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { users } from '@/server/db/schema';
+import { blocks, users } from '@/server/db/schema';
+
+// What other modules' repositories build into their own queries (decision 015, Query parts):
+// the block and suspension conditions of feeds, boards, conversations and alerts.
 
 /**
  * Posts a feed shows by their owner (docs/product.md, Safety): never a suspended person's (for
@@ -15,4 +18,9 @@ export function shownOwner(ownerId: AnyColumn, hiddenIds: readonly string[] = []
   const notSuspended = sql`not (${ownerId} in (select ${users.id} from ${users} where ${users.suspendedUntil} is not null and ${users.suspendedUntil} > now()))`;
   if (hiddenIds.length === 0) return notSuspended;
   return and(notSuspended, sql`${ownerId} <> all(${sql.param(hiddenIds)}::text[])`)!;
+}
+
+/** Whether `blockerId` blocked `blockedId`, as an expression over columns of an outer query. */
+export function hasBlocked(blockerId: SQL, blockedId: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${blockerId} and ${blocks.blockedId} = ${blockedId})`;
 }

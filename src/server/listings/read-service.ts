@@ -10,6 +10,8 @@ import type { Database } from '@/server/db/client';
 import type { SQL } from 'drizzle-orm';
 import { NotFound } from '@/server/http/errors';
 import { paginateBy } from '@/server/http/sort-cursor';
+import { blockedIdsOf } from '@/server/blocks/service';
+import { requireUserId } from '@/server/users/service';
 import { decodeListingCursor, listingCursorAfter } from './feed-cursor';
 import * as repository from './repository';
 
@@ -63,6 +65,20 @@ export function listSellerListings(
 export async function firstFeedThumbnails(db: Database, count: number): Promise<string[]> {
   const { listings } = await listListings(db, { ...listingsQuerySchema.parse({}), limit: count });
   return listings.flatMap((listing) => listing.thumbnails.slice(0, 1));
+}
+
+/** The sellers whose listings leave `viewerId`'s feed: those they blocked; none for a visitor. */
+export function hiddenSellersFor(db: Database, viewerId: string | undefined): Promise<string[]> {
+  return viewerId ? blockedIdsOf(db, viewerId) : Promise.resolve([]);
+}
+
+/** GET /api/listings/count?seller=: one seller's count is their profile's, which a block leaves as it is. */
+export async function countSellerListings(
+  db: Database,
+  filters: ListingFilters & { sort: ListingSort },
+  sellerUsername: string,
+): Promise<ListingCount> {
+  return countListings(db, filters, { sellerId: await requireUserId(db, sellerUsername) });
 }
 
 /**

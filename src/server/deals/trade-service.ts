@@ -6,8 +6,10 @@ import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
 import { countMessage, postTradeStep } from '@/server/messaging/service';
 import { addNotifications } from '@/server/notifications/service';
-import { queueMessageAlert } from '@/server/push/alerts';
+import { queueMessageAlert } from '@/server/push/alerts-service';
 import { readTradeConversation, type TradeConversation } from './repository';
+
+export type { TradeConversation } from './repository';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const ITEM_SOLD = 'This item has already been sold';

@@ -1,8 +1,7 @@
 import { parseSavedQuery, savedSearchPath } from '@/shared/saved-search-query';
 import type { ListingFilters } from '@/shared/schemas/listing-filters';
 import type { Executor } from '@/server/db/client';
-import type { ListingChange } from '@/server/listings/listing-events';
-import { listingFilterWhere } from '@/server/listings/feed-query';
+import type { ListingChange } from '@/server/listings/change-service';
 import { publish } from '@/server/live/notices';
 import { addNotifications } from '@/server/notifications/service';
 import * as repository from './repository';
@@ -42,13 +41,13 @@ async function fittingSearches(tx: Executor, listingId: string, candidates: Cand
     // A stored query always parses (it was checked when saved); were the feed's rules ever to
     // tighten, an old search that no longer parses fits nothing rather than everything.
     result.ok && filtersBeyondColumns(result.value.filters)
-      ? [{ index, where: listingFilterWhere(result.value.filters) }]
+      ? [{ index, filters: result.value.filters }]
       : [],
   );
   const holding = await repository.conditionsHolding(
     tx,
     listingId,
-    toCheck.map((check) => check.where),
+    toCheck.map((check) => check.filters),
   );
   const checked = new Map(toCheck.map((check, position) => [check.index, holding.has(position)]));
   return candidates.filter((_, index) => parsed[index]!.ok && (checked.get(index) ?? true));

@@ -1,5 +1,8 @@
 import { brandMatchKey, isAnySize, sizeMatchKey } from '@/shared/matching';
 
+// What other modules' repositories build into their own queries (decision 015, Query parts): the
+// match columns listings and WTB requests are written with.
+
 /** What a request of any size stores as its size key: matches listings of every size. */
 export const ANY_SIZE_KEY = '*';
 

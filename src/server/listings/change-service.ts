@@ -6,13 +6,18 @@ import { consumeDailyQuota } from '@/server/http/daily-quota';
 import { bumpWait, checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
 import type { Storage } from '@/server/storage/storage';
-import { recordTakedown } from '@/server/moderation/resolution';
+import { recordTakedown } from '@/server/moderation/resolution-service';
 import { afterListingChange, type ListingReactions } from './listing-events';
 import { deleteUnusedFiles, filesOf, ownImages } from './listing-images';
-import { getListing } from './reads';
+import { getListing } from './read-service';
 import * as repository from './repository';
 
 // The listings module's changes: a seller's own listing, and an admin's takedown.
+
+/** What favourites, matching and saved searches are told of a listing change. */
+export type { ListingChange } from './listing-events';
+/** Tells every instance's feed cache to forget, for a change no trigger reports (a suspension). */
+export { notifyFeedChanged } from './feed-cache-invalidation';
 
 type ListingDeps = {
   db: Database;

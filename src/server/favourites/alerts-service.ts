@@ -1,6 +1,6 @@
 import { formatPrice } from '@/shared/format';
 import type { Executor } from '@/server/db/client';
-import type { ListingChange } from '@/server/listings/listing-events';
+import type { ListingChange } from '@/server/listings/change-service';
 import { addNotifications, type NewNotification } from '@/server/notifications/service';
 import { favouriters, listingForAlert } from './repository';
 
