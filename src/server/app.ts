@@ -90,7 +90,7 @@ export function trustedOrigins(config: Config): string[] {
 /** The whole HTTP surface. main.ts and the tests build it the same way. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const feedCache = new ResponseCache(config.feedCacheMs);
+  const pageCache = new ResponseCache(config.feedCacheMs);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   if (config.feedCacheMs > 0) {
-    const invalidation = invalidateFeedCacheOnChange(db, feedCache, app.log);
+    const invalidation = invalidateFeedCacheOnChange(db, pageCache, app.log);
     await invalidation.start();
     app.addHook('onClose', async () => invalidation.stop());
   }
@@ -153,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     db,
     storage,
-    feedCache,
+    pageCache,
     identity,
     guards,
     mailer,

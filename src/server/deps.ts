@@ -16,8 +16,12 @@ export type AppDeps = {
   config: Config;
   db: Database;
   storage: Storage;
-  /** Short-lived cache of hot public feed pages; see ResponseCache. */
-  feedCache: ResponseCache;
+  /**
+   * The public pages every visitor sees, kept for a moment (FEED_CACHE_MS): the feed's first pages
+   * (JSON) and the pages the server draws (HTML). Cleared on every instance by the listings'
+   * triggers (listings/feed-cache-invalidation.ts); see ResponseCache.
+   */
+  pageCache: ResponseCache;
   identity: Identity;
   guards: AuthGuards;
   mailer: Mailer;

@@ -21,13 +21,13 @@ const dealResponse = { 200: dealSchema, ...errorResponses };
 
 /** docs/product.md, API deals: the two people of a conversation. */
 export const dealRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'guards' | 'config' | 'feedCache' | 'listingReactions'>
+  Pick<AppDeps, 'db' | 'guards' | 'config' | 'listingReactions'>
 > = async (app, deps) => {
   const { db, guards, config } = deps;
   const onRequest = guards.requireUser;
   // Every step is a message: it counts against the sender's message limit.
   const trade = { db, messageRateLimit: config.messageRateLimit };
-  const dealDeps = { ...trade, feedCache: deps.feedCache, listingReactions: deps.listingReactions };
+  const dealDeps = { ...trade, listingReactions: deps.listingReactions };
 
   app.get(
     '/api/conversations/:id/trade',

@@ -19,7 +19,7 @@ import {
 } from './trade-service';
 import { dealView, type DealRow } from './view-service';
 
-export type DealDeps = TradeDeps & Pick<AppDeps, 'feedCache' | 'listingReactions'>;
+export type DealDeps = TradeDeps & Pick<AppDeps, 'listingReactions'>;
 
 const DEAL_NOT_FOUND = 'Deal not found';
 const NOT_WAITING = 'This deal is no longer waiting for confirmation';
@@ -149,8 +149,6 @@ export async function confirmDeal(
     );
     return confirmed;
   });
-  // As after Mark as Sold: the feed shows it sold at once.
-  if (deal.listingId) deps.feedCache.clear();
   return dealView(deal, userId, false, now);
 }
 

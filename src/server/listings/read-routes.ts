@@ -23,19 +23,19 @@ import * as reads from './read-service';
 const params = z.object({ id: uuidParam });
 
 /** What the reads use of the app's dependencies (AppDeps, deps.ts). */
-type ReadDeps = { db: Database; feedCache: ResponseCache; guards: AuthGuards };
+type ReadDeps = { db: Database; pageCache: ResponseCache; guards: AuthGuards };
 
 /** The feed, its count and one listing: public reads (docs/architecture.md, The read path). */
 export const listingReadRoutes: FastifyPluginAsyncZod<ReadDeps> = async (
   app,
-  { db, feedCache, guards },
+  { db, pageCache, guards },
 ) => {
   const viewerId = viewerIdOf({ guards });
   const hiddenOwners = async (request: FastifyRequest) =>
     reads.hiddenSellersFor(db, await viewerId(request));
 
   // Only first pages are cached: they are what most visitors ask for.
-  const cached = (query: ListingsQuery) => !query.cursor && feedCache.keeping;
+  const cached = (query: ListingsQuery) => !query.cursor && pageCache.keeping;
 
   app.get(
     '/api/listings',
@@ -56,7 +56,7 @@ export const listingReadRoutes: FastifyPluginAsyncZod<ReadDeps> = async (
       const hidden = await hiddenOwners(request);
       if (hidden.length > 0 || !cached(query)) return reads.listListings(db, query, hidden);
       // A first page is kept serialized and compressed for a moment (decision 002).
-      const body = await feedCache.get(feedCacheKey(query), async () =>
+      const body = await pageCache.get(feedCacheKey(query), async () =>
         JSON.stringify(z.encode(listingPageSchema, await reads.listListings(db, query))),
       );
       return sendJsonBody(request, reply, body);

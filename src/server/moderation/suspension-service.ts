@@ -6,7 +6,6 @@ import {
 } from '@/shared/schemas/moderation';
 import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
-import type { ResponseCache } from '@/server/http/response-cache';
 import { notifyFeedChanged } from '@/server/listings/change-service';
 import { insertAudit } from './audit-repository';
 import { recordAction } from './resolution-service';
@@ -28,15 +27,13 @@ async function changeSuspension(
   await notifyFeedChanged(tx);
 }
 
-type SuspensionDeps = { db: Database; feedCache: ResponseCache };
-
 /**
  * docs/product.md, Safety, Moderation: the account's sessions end at once (and with them its live
  * streams, on every instance), sign-in is refused until `until` (null: indefinitely), and its
  * listings and requests leave the feeds. Admins are not suspended, themselves included.
  */
 export async function suspendUser(
-  { db, feedCache }: SuspensionDeps,
+  db: Database,
   adminId: string,
   username: string,
   input: SuspendInput,
@@ -66,13 +63,12 @@ export async function suspendUser(
       { state: 'actioned', url: '/notifications' },
     );
   });
-  feedCache.clear();
   return resolved;
 }
 
 /** Lets the account sign in again; its listings and requests return to the feeds. */
 export async function unsuspendUser(
-  { db, feedCache }: SuspensionDeps,
+  db: Database,
   adminId: string,
   username: string,
   reason: string,
@@ -89,5 +85,4 @@ export async function unsuspendUser(
       reason,
     });
   });
-  feedCache.clear();
 }

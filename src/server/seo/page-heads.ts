@@ -32,7 +32,7 @@ type Params = { id: string; username: string };
  */
 export async function pageHeadRoutes(
   app: FastifyInstance,
-  { config, db, storage, feedCache }: Pick<AppDeps, 'config' | 'db' | 'storage' | 'feedCache'>,
+  { config, db, storage, pageCache }: Pick<AppDeps, 'config' | 'db' | 'storage' | 'pageCache'>,
 ): Promise<void> {
   const file = path.join(config.clientDir, 'index.html');
   if (!fs.existsSync(file)) return;
@@ -58,7 +58,7 @@ export async function pageHeadRoutes(
   const sendDrawn = async (request: FastifyRequest, reply: FastifyReply, head: PageHead) => {
     if (!renderer || carriesCredentials(request.headers)) return send(request, reply, head);
     try {
-      const page = await feedCache.get(`page ${request.url}`, async () => {
+      const page = await pageCache.get(`page ${request.url}`, async () => {
         const firstScreen = await drawFirstScreen(app, renderer, request);
         const page = firstScreen ? drawnTemplate : template;
         return fillTemplate(page, renderHeadTags(head), firstScreen);
