@@ -1,24 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '@/server/db/schema';
 import { signedInBrowser } from './accounts';
-import { e2eServerDatabase } from './server-database';
+import { joinedDaysAgo } from './server-database';
 import { listThroughApi, thread } from './two-people';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-
-/** Moves the account's sign-up `days` back, in the server's database. */
-async function joinedDaysAgo(baseURL: string, username: string, days: number) {
-  const db = e2eServerDatabase(baseURL);
-  try {
-    await db
-      .update(users)
-      .set({ createdAt: sql`now() - make_interval(days => ${days})` })
-      .where(eq(users.username, username));
-  } finally {
-    await db.$client.end();
-  }
-}
 
 async function leaveReview(page: Page, other: string, text: string) {
   await thread(page, other)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signedInBrowser } from './accounts';
 import { expect, test } from './fixtures';
+import { joinedDaysAgo } from './server-database';
 import { listThroughApi } from './two-people';
 
 // docs/decisions/053-live-invalidation.md: what a notification announces, and what a live event
@@ -79,6 +80,9 @@ test("a confirmed deal and a review show in both people's thread headers and pro
   const buyer = await signedInBrowser(browser, playwright, baseURL!);
   const sellerName = seller.account.username;
   const buyerName = buyer.account.username;
+  // Established accounts: their reviews count toward the rating.
+  await joinedDaysAgo(baseURL!, sellerName, 30);
+  await joinedDaysAgo(baseURL!, buyerName, 30);
   const listingId = await listThroughApi(
     seller.context.request,
     `Stüssy deal jacket ${randomUUID().slice(0, 6)}`,
