@@ -36,6 +36,60 @@ const featureZones = [
   },
 ];
 
+// Server modules (decision 015): routes → service → repository inside a module; across modules,
+// only through the other module's service files (`service.ts`, `*-service.ts`), types included.
+// A repository may also build another module's `query-parts.ts` into its queries. A route asks
+// only its own module (and shared infrastructure, and auth's guards in auth/plugin.ts and auth/guards.ts). The
+// folders below are shared infrastructure: any file may import any of theirs. The files at the
+// root of src/server (app.ts, main.ts, deps.ts, config.ts…) are the composition root and wire
+// every module. Every other folder is a module, read from disk as the client's features are.
+const serverInfrastructure = [
+  'db',
+  'http',
+  'jobs',
+  'live',
+  'mail',
+  'posts',
+  'render',
+  'storage',
+  'uploads',
+];
+const server = (...parts) => `${import.meta.dirname}/src/server/${parts.join('/')}`;
+const serverModules = readdirSync(new URL('src/server', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !serverInfrastructure.includes(entry.name))
+  .map((entry) => entry.name);
+/** What a module offers the others: its service files, and auth its guards (globs, as the rule asks). */
+const publicFiles = (module) => [
+  server(module, '@(service|*-service).ts'),
+  ...(module === 'auth' ? [server(module, '@(plugin|guards).ts')] : []),
+];
+const layering =
+  "Across server modules, import only the other module's service files (service.ts, *-service.ts); a repository may also use its query-parts.ts (decision 015).";
+const routesAsk =
+  "A route asks only its own module's service (and shared infrastructure, auth's guards); decision 015.";
+const moduleZones = serverModules.flatMap((module) => [
+  {
+    target: `src/server/!(${module})/**/!(repository|*-repository|query-parts).ts`,
+    from: `src/server/${module}/**`,
+    except: publicFiles(module),
+    message: layering,
+  },
+  {
+    target: `src/server/!(${module})/**/@(repository|*-repository|query-parts).ts`,
+    from: `src/server/${module}/**`,
+    except: [...publicFiles(module), server(module, '@(query-parts).ts')],
+    message: layering,
+  },
+  {
+    target: [`src/server/${module}/routes.ts`, `src/server/${module}/*-routes.ts`],
+    from: serverModules
+      .filter((other) => other !== module)
+      .map((other) => `src/server/${other}/**`),
+    except: [server('auth', '@(plugin|guards).ts')],
+    message: routesAsk,
+  },
+]);
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.bench'] },
   js.configs.recommended,
@@ -71,6 +125,15 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: featureZones },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: moduleZones },
       ],
     },
   },

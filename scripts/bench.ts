@@ -5,9 +5,10 @@
  *
  * Loads N listings (default 100,000) into a fresh embedded PostgreSQL in a temporary folder
  * (or into BENCH_DATABASE_URL, which must be an empty database), starts the real server as a
- * child process twice (feed micro-cache on and off) plus a raw node:http baseline, drives each
- * with autocannon on loopback, and prints one table, the feed query plans and the size of the
- * client's initial JavaScript. Everything it started is stopped and the folder deleted, also
+ * child process twice (feed micro-cache on and off) plus a raw node:http baseline, and nginx from
+ * deploy/nginx.conf in front of two instances when /usr/sbin/nginx is there, drives each with
+ * autocannon on loopback, and prints one table, the feed query plans and the size of the client's
+ * initial JavaScript. Everything it started is stopped and the folder deleted, also
  * on Ctrl-C or failure. Each section lives in scripts/lib/bench-*-section.ts.
  */
 import { randomBytes } from 'node:crypto';
@@ -79,7 +80,8 @@ async function main(): Promise<void> {
     const poolSize = process.env.DB_POOL_SIZE ?? '10';
     const serverEnv = {
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      // Production's level: a line per request, written to /dev/null (bench-servers.ts).
+      LOG_LEVEL: 'info',
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
       DB_POOL_SIZE: poolSize,

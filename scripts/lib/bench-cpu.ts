@@ -1,6 +1,6 @@
 /**
  * Where a measured run's CPU went: the load generator (autocannon, which reports its own), and
- * from /proc the server, PostgreSQL (the postmaster and its backends), and how busy the whole
+ * from /proc the server (or nginx and the servers behind it), PostgreSQL (the postmaster and its backends), and how busy the whole
  * machine was.
  * With all three on the same two cores, a request's cost is the sum of the three: this is what
  * says which one to make cheaper (docs/performance.md). Linux only; elsewhere it is left out.
@@ -48,40 +48,54 @@ function machineTicks(): { busy: number; total: number } {
 }
 
 type Snapshot = {
-  server: number;
+  server: Map<number, number>;
   database: Map<number, number>;
   machine: ReturnType<typeof machineTicks>;
 };
 
-function snapshot(serverPid: number, databasePid: number | undefined): Snapshot | undefined {
-  const server = processCpuMs(serverPid);
-  if (server === undefined) return undefined;
-  const database = new Map<number, number>();
-  if (databasePid !== undefined) {
-    database.set(databasePid, processCpuMs(databasePid) ?? 0);
-    for (const [pid, ms] of childrenCpu(databasePid)) database.set(pid, ms);
+/** The CPU milliseconds so far of each process and of each of its children (nginx's workers, PostgreSQL's backends). */
+function familyCpu(pids: number[]): Map<number, number> | undefined {
+  const cpu = new Map<number, number>();
+  for (const pid of pids) {
+    const own = processCpuMs(pid);
+    if (own === undefined) return undefined;
+    cpu.set(pid, own);
+    for (const [child, ms] of childrenCpu(pid)) cpu.set(child, ms);
   }
+  return cpu;
+}
+
+function snapshot(serverPids: number[], databasePid: number | undefined): Snapshot | undefined {
+  const server = familyCpu(serverPids);
+  if (server === undefined) return undefined;
+  const database = databasePid === undefined ? new Map() : (familyCpu([databasePid]) ?? new Map());
   return { server, database, machine: machineTicks() };
+}
+
+/** CPU used between two snapshots of the same processes (one started meanwhile counts from 0). */
+function spent(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, total] of after) ms += total - (before.get(pid) ?? 0);
+  return ms;
 }
 
 /**
  * Starts measuring; the function returned ends the measure and gives each part's CPU per request
  * over the `requests` answered meanwhile, given the load generator's own CPU time (undefined
- * without /proc). PostgreSQL's part is 0 when it runs elsewhere (BENCH_DATABASE_URL to another
- * machine).
+ * without /proc). The server's part is every process in `serverPids` with its children (nginx and
+ * the instances behind it, say). PostgreSQL's part is 0 when it runs elsewhere
+ * (BENCH_DATABASE_URL to another machine).
  */
-export function startCpuMeter(serverPid: number, databasePid: number | undefined) {
-  const before = snapshot(serverPid, databasePid);
+export function startCpuMeter(serverPids: number[], databasePid: number | undefined) {
+  const before = snapshot(serverPids, databasePid);
   return (requests: number, loadCpuMs: number): CpuSplit | undefined => {
-    const after = snapshot(serverPid, databasePid);
+    const after = snapshot(serverPids, databasePid);
     if (!before || !after || requests <= 0) return undefined;
-    let database = 0;
-    for (const [pid, ms] of after.database) database += ms - (before.database.get(pid) ?? 0);
     const machineTotal = after.machine.total - before.machine.total;
     return {
       load: loadCpuMs / requests,
-      server: (after.server - before.server) / requests,
-      database: database / requests,
+      server: spent(before.server, after.server) / requests,
+      database: spent(before.database, after.database) / requests,
       machineBusy: machineTotal > 0 ? (after.machine.busy - before.machine.busy) / machineTotal : 0,
     };
   };

@@ -5,7 +5,7 @@
  * The tables are filled without their secondary indexes and triggers, which are built and
  * counted once afterwards: a million listings load in about a minute instead of many.
  */
-import { listingMatchKeys } from '@/server/matching/keys';
+import { listingMatchKeys } from '@/server/matching/query-parts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import type { Storage } from '@/server/storage/storage';

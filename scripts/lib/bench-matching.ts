@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '@/server/db/client';
-import { listingMatchKeys, wtbMatchKeys } from '@/server/matching/keys';
+import { listingMatchKeys, wtbMatchKeys } from '@/server/matching/query-parts';
 import { newMatchesStatement } from '@/server/matching/repository';
 import { openLiveStream } from './bench-live';
 import { percentile } from './bench-report';

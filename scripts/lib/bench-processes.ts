@@ -10,25 +10,60 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export type Child = { name: string; process: ChildProcess; output: () => string };
 
+export type ChildOptions = {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /**
+   * 'ignore': the child's standard output goes to /dev/null (a server's request log: written as
+   * in production, at a write per line, but not read by the bench); its errors are still kept.
+   */
+  stdout?: 'pipe' | 'ignore';
+  /**
+   * A process group of its own, signalled as a whole: for a child with children of its own
+   * (nginx's workers), which would otherwise outlive a SIGKILL of their parent.
+   */
+  ownGroup?: boolean;
+};
+
 const running = new Set<ChildProcess>();
+const groupLeaders = new WeakSet<ChildProcess>();
 
 export function startChild(
   name: string,
   command: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv },
+  { cwd, env, stdout = 'pipe', ownGroup = false }: ChildOptions,
 ): Child {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    detached: ownGroup,
+    stdio: ['ignore', stdout, 'pipe'],
+  });
   running.add(child);
+  if (ownGroup) groupLeaders.add(child);
   child.once('exit', () => running.delete(child));
   // The tail of what it printed, to explain a failure.
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
   };
-  child.stdout!.on('data', keep);
+  child.stdout?.on('data', keep);
   child.stderr!.on('data', keep);
   return { name, process: child, output: () => output };
+}
+
+/** SIGKILL for the child, and for its whole group when it leads one. */
+function killNow(child: ChildProcess): void {
+  if (groupLeaders.has(child) && child.pid !== undefined) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+      return;
+    } catch {
+      // The group is gone already: the child alone, below.
+    }
+  }
+  child.kill('SIGKILL');
 }
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
@@ -66,7 +101,7 @@ export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<vo
   if (exited(child)) return;
   const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  const timer = setTimeout(() => killNow(child), graceMs);
   await gone;
   clearTimeout(timer);
 }
@@ -77,7 +112,7 @@ export async function stopAllChildren(): Promise<void> {
 
 /** For the process 'exit' event, where nothing can be awaited: whatever still runs is killed. */
 export function killAllChildrenNow(): void {
-  for (const child of running) child.kill('SIGKILL');
+  for (const child of running) killNow(child);
 }
 
 /**

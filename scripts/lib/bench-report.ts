@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database } from '@/server/db/client';
 import type { CpuSplit } from './bench-cpu';
 
@@ -23,6 +22,8 @@ export type Row = {
   met: string;
   /** Where the measured run's CPU went, per request; absent without /proc or when not run. */
   cpu?: CpuSplit;
+  /** For an uncached row: the most server CPU per request it may take per PostgreSQL's. */
+  cpuRatioTarget?: number;
 };
 
 /** The p-th percentile (0–100) of ascending `sorted` timings; 0 when there are none. */
@@ -83,32 +84,47 @@ const CPU_HEADER = [
   'server',
   'PostgreSQL',
   'sum',
+  'server ÷ PostgreSQL',
+  'target',
   'machine busy',
 ];
 
+/** An uncached row's server CPU per PostgreSQL's, and whether it is within the row's target. */
+function cpuRatio({ cpu, cache, cpuRatioTarget }: Row): [string, string] {
+  // A baseline or a cached answer asks PostgreSQL nothing: what it used meanwhile is background.
+  if (!cpu || cache !== 'off' || cpu.database < 0.001) return ['—', ''];
+  const ratio = cpu.server / cpu.database;
+  if (cpuRatioTarget === undefined) return [ratio.toFixed(2), ''];
+  return [ratio.toFixed(2), `≤ ${cpuRatioTarget}: ${ratio <= cpuRatioTarget ? 'yes' : 'no'}`];
+}
+
 /**
  * Each run's CPU per request in milliseconds (bench-cpu.ts): on two shared cores, throughput is
- * about what the machine has to give divided by the sum, so the sum is the number to lower.
+ * about what the machine has to give divided by the sum, so the sum is the number to lower. The
+ * server's part per PostgreSQL's says whether the server is a thin layer over the database (the
+ * uncached rows' target).
  */
 export function formatCpuTable(rows: Row[]): string {
   const ms = (n: number) => n.toFixed(3);
-  const body = rows.flatMap(({ endpoint, cache, cpu }) =>
-    cpu
+  const body = rows.flatMap((row) =>
+    row.cpu
       ? [
           [
-            endpoint,
-            cache,
-            ms(cpu.load),
-            ms(cpu.server),
-            ms(cpu.database),
-            ms(cpu.load + cpu.server + cpu.database),
-            `${Math.round(100 * cpu.machineBusy)}%`,
+            row.endpoint,
+            row.cache,
+            ms(row.cpu.load),
+            ms(row.cpu.server),
+            ms(row.cpu.database),
+            ms(row.cpu.load + row.cpu.server + row.cpu.database),
+            ...cpuRatio(row),
+            `${Math.round(100 * row.cpu.machineBusy)}%`,
           ],
         ]
       : [],
   );
   if (body.length === 0) return 'CPU per request: not measured (no /proc on this machine).';
-  return `CPU per request, ms (user + system time of each process over the measured run):\n${markdownTable(CPU_HEADER, body, (i) => i >= 2)}`;
+  const numeric = (i: number) => (i >= 2 && i <= 6) || i === 8;
+  return `CPU per request, ms (user + system time of each process over the measured run; the server's column is nginx and the instances behind it for the rows through nginx):\n${markdownTable(CPU_HEADER, body, numeric)}`;
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of a query exactly as the server builds it; the last of three runs. */
@@ -122,40 +138,6 @@ export async function explain(db: Database, query: SQLWrapper): Promise<string[]
     plan = result.rows.map((row) => row['QUERY PLAN']);
   }
   return plan;
-}
-
-/** A parameter's text as PostgreSQL reads it: an array as an array literal (`{"a","b"}`). */
-function literalText(value: unknown): string {
-  if (!Array.isArray(value)) return String(value);
-  const items = value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`);
-  return `{${items.join(',')}}`;
-}
-
-/**
- * EXPLAIN (ANALYZE, BUFFERS) of a page statement as a plan-once session runs it (decision 043):
- * prepared on one of those sessions, so what is shown is its generic plan; the last of three runs.
- */
-export async function explainPlannedOnce(
-  db: Database,
-  { text, values }: { text: string; values: unknown[] },
-): Promise<string[]> {
-  // The bench's own database client: nothing else runs on its sessions meanwhile.
-  const session = db.$client.planOnce.each[0]!;
-  try {
-    await session.unsafe(`prepare bench_plan as ${text}`);
-    const args = values.map((value) => pg.escapeLiteral(literalText(value)));
-    const call = args.length > 0 ? `execute bench_plan(${args.join(', ')})` : 'execute bench_plan';
-    let plan: string[] = [];
-    for (let run = 0; run < 3; run += 1) {
-      const rows = await session.unsafe<{ 'QUERY PLAN': string }[]>(
-        `explain (analyze, buffers) ${call}`,
-      );
-      plan = rows.map((row) => row['QUERY PLAN']);
-    }
-    return ['Generic plan (planned once per session):', ...plan];
-  } finally {
-    await session.unsafe('deallocate bench_plan').catch(() => undefined);
-  }
 }
 
 /** The plan's shape (nodes with actual rows and time), its conditions, and the timings. */

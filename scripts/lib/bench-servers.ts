@@ -10,7 +10,11 @@ const BASELINE_BODY = JSON.stringify({ ok: true, listings: [], nextCursor: null 
 export type ServerEnv = Record<string, string>;
 export type BenchServer = { child: Child; base: string };
 
-/** The real server (`src/server/main.ts`) as a child process on a free port, once it answers. */
+/**
+ * The real server (`src/server/main.ts`) as a child process on a free port, once it answers. It
+ * logs at its LOG_LEVEL (production's `info` unless the env says otherwise: every request) to
+ * /dev/null: the log's cost is the server's, as in production, and nothing reads it here.
+ */
 export async function startServer(name: string, env: NodeJS.ProcessEnv): Promise<BenchServer> {
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS: Node flags for the measured servers only, such as `--cpu-prof
@@ -20,6 +24,7 @@ export async function startServer(name: string, env: NodeJS.ProcessEnv): Promise
   const child = startChild(name, process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdout: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(child, `${base}/api/health`);

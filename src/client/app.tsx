@@ -15,7 +15,7 @@ import { AuthProvider } from './features/auth/components/auth-provider';
 import { useAuth } from './lib/auth';
 import { useScrollToTop } from './lib/use-scroll-to-top';
 
-// One chunk per route keeps the first load small (ARCHITECTURE.md: 150 kB only with splitting).
+// One chunk per route keeps the first load within its 100 kB budget (docs/performance.md).
 const loadHomePage = () => import('./pages/home-page');
 const loadWtbPage = () => import('./pages/wtb-page');
 const loadProfilePage = () => import('./pages/profile-page');

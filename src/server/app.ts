@@ -1,5 +1,4 @@
-import http from 'node:http';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -16,9 +15,6 @@ import type { Database } from './db/client';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
-import { HotAnswers } from './http/hot-answers';
-import { DirectReads } from './http/direct-reads';
-import { parseQueryString } from './http/query-string';
 import { ResponseCache } from './http/response-cache';
 import { invalidateFeedCacheOnChange } from './listings/feed-cache-invalidation';
 import { requestLogSerializers } from './http/log-redaction';
@@ -27,7 +23,8 @@ import { registerAnswerCompression } from './http/compress-answers';
 import { registerStaticFiles } from './http/static-files';
 import { registerHomePreload } from './http/home-preload';
 import { listingReactions } from './listings/listing-events';
-import { listingRoutes } from './listings/routes';
+import { listingChangeRoutes } from './listings/change-routes';
+import { listingReadRoutes } from './listings/read-routes';
 import { favouriteRoutes } from './favourites/routes';
 import { DevOutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { BackgroundMailer } from './mail/background';
@@ -48,7 +45,7 @@ import { matchingRoutes } from './matching/routes';
 import { LiveHub } from './live/hub';
 import { createPushAgents, type PushTransport } from './push/agents';
 import { startPushJobs, type PushJobTimings } from './push/jobs';
-import { LivePresence } from './push/presence';
+import { LivePresence } from './push/presence-service';
 import { pushRoutes } from './push/routes';
 import { resolveVapidKeys, vapidSubject } from './push/vapid-keys';
 import { liveRoutes } from './live/routes';
@@ -90,33 +87,11 @@ export function trustedOrigins(config: Config): string[] {
     : [config.publicUrl];
 }
 
-/** The timeouts Fastify gives the servers it creates itself, for the one serverFactory creates. */
-function configureServer(server: http.Server, options: FastifyServerOptions): http.Server {
-  if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
-  if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
-  if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
-  if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
-  return server;
-}
-
 /** The whole HTTP surface. main.ts and the tests build it the same way. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  // Before the framework: the feed cache's answers are repeated from node:http (decision 031).
-  const feedCache = new ResponseCache(config.feedCacheMs);
-  const hotAnswers = new HotAnswers(feedCache);
-  // Requests are logged at info and below, by the framework: then it answers every one.
-  const directReads = new DirectReads(!['info', 'debug', 'trace'].includes(config.logLevel));
+  const pageCache = new ResponseCache(config.feedCacheMs);
   const app = Fastify({
-    serverFactory: (handler, options) =>
-      configureServer(
-        http.createServer(options.http ?? {}, (request, response) => {
-          if (hotAnswers.serve(request, response)) return;
-          const framework = () => handler(request, response);
-          if (!directReads.serve(request, response, framework)) framework();
-        }),
-        options,
-      ),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -125,10 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Behind a load balancer the client address comes from X-Forwarded-For, read from the
     // right and only past the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
-    // The router's default parser, named so that DirectReads reads a URL the same way.
-    routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
-  app.decorateRequest('hotAnswer', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -173,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   if (config.feedCacheMs > 0) {
-    const invalidation = invalidateFeedCacheOnChange(db, feedCache, app.log);
+    const invalidation = invalidateFeedCacheOnChange(db, pageCache, app.log);
     await invalidation.start();
     app.addHook('onClose', async () => invalidation.stop());
   }
@@ -181,9 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     db,
     storage,
-    feedCache,
-    hotAnswers,
-    directReads,
+    pageCache,
     identity,
     guards,
     mailer,
@@ -191,7 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadSlots: new UploadSlots(config.uploadConcurrency),
   };
 
-  await app.register(listingRoutes, deps);
+  await app.register(listingReadRoutes, deps);
+  await app.register(listingChangeRoutes, deps);
   await app.register(favouriteRoutes, deps);
   await app.register(wtbRoutes, deps);
   await app.register(savedSearchRoutes, deps);

@@ -1,9 +1,7 @@
 import type { Identity } from './auth/identity';
-import type { AuthGuards } from './auth/plugin';
+import type { AuthGuards } from './auth/guards';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { HotAnswers } from './http/hot-answers';
-import type { DirectReads } from './http/direct-reads';
 import type { ListingReactions } from './listings/listing-events';
 import type { ResponseCache } from './http/response-cache';
 import type { Mailer } from './mail/mailer';
@@ -18,12 +16,12 @@ export type AppDeps = {
   config: Config;
   db: Database;
   storage: Storage;
-  /** Short-lived cache of hot public feed pages; see ResponseCache. */
-  feedCache: ResponseCache;
-  /** The feed cache's answers, repeated before the framework runs; see HotAnswers. */
-  hotAnswers: HotAnswers;
-  /** Anonymous public reads answered before the framework runs; see DirectReads. */
-  directReads: DirectReads;
+  /**
+   * The public pages every visitor sees, kept for a moment (FEED_CACHE_MS): the feed's first pages
+   * (JSON) and the pages the server draws (HTML). Cleared on every instance by the listings'
+   * triggers (listings/feed-cache-invalidation.ts); see ResponseCache.
+   */
+  pageCache: ResponseCache;
   identity: Identity;
   guards: AuthGuards;
   mailer: Mailer;

@@ -4,13 +4,14 @@ import { listings } from '@/server/db/schema';
 import { brandSuggestionsSchema } from '@/shared/schemas/brand';
 import { createListing, createUser, uniqueToken } from '../factories';
 import { useTestApp } from './test-app';
+import { SHARED_READ } from '@/server/http/etag';
 
 const ctx = useTestApp();
 
 async function suggest(query: string) {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/brands${query}` });
   expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['cache-control']).toBe('public, max-age=60');
+  expect(response.headers['cache-control']).toBe(SHARED_READ);
   return brandSuggestionsSchema.parse(response.json()).brands;
 }
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '@/server/db/schema';
 import { LiveConnection } from '@/server/live/connection';
 import { LiveHub, MAX_REPLAY } from '@/server/live/hub';
-import { LivePresence } from '@/server/push/presence';
+import { LivePresence } from '@/server/push/presence-service';
 import { conversationSchema } from '@/shared/schemas/chat';
 import { cookieHeader, createAccount, signIn } from './auth-helpers';
 import { messageIds, openLiveStream, type LiveStream } from './live-client';

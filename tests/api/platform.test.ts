@@ -9,6 +9,7 @@ import { createListing, createUser, fakeImages } from '../factories';
 import { createAccount } from './auth-helpers';
 import { useClientApp } from './client-app';
 import { useTestApp } from './test-app';
+import { SHARED_READ } from '@/server/http/etag';
 
 const ctx = useTestApp();
 
@@ -70,10 +71,10 @@ describe('caching', () => {
     ]) {
       expect(response.headers['cache-control'], response.body).toBe('no-store');
     }
-    // Public answers that are the same for everyone may be kept, but only to be revalidated
-    // (tests/api/etag.test.ts).
+    // Public answers that are the same for every visitor may be kept by a shared cache for a
+    // moment (tests/api/public-caching.test.ts).
     const feed = await ctx.app.inject({ method: 'GET', url: '/api/listings' });
-    expect(feed.headers['cache-control']).toBe('no-cache');
+    expect(feed.headers['cache-control']).toBe(SHARED_READ);
   });
 });
 

@@ -80,7 +80,9 @@ try {
     // point here.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
+    // The default level (info), as production runs: every request goes through the framework
+    // and is logged, to a file (below) rather than into the test run's output.
+    LOG_LEVEL: 'info',
     // Every browser of the suite signs in from 127.0.0.1; the limit of 5 itself is an API test.
     AUTH_RATE_LIMIT: '50',
     // Every account of the suite is signed up from 127.0.0.1 too.
@@ -92,7 +94,10 @@ try {
   });
   await seedE2eData(db, new LocalDiskStorage(config.uploadsDir));
 
-  app = await buildApp({ config, db });
+  // Kept after the run for a failure's story: test-results/ is where Playwright keeps its own.
+  fs.mkdirSync('test-results', { recursive: true });
+  const log = fs.createWriteStream(path.resolve('test-results', `e2e-server-${port}.log`));
+  app = await buildApp({ config, db, logStream: log });
   await app.listen({ port: config.port, host: config.host });
   // Tests that cause what only the server itself does (a notification) reach its database here.
   fs.writeFileSync(e2eDatabaseFile(port), JSON.stringify({ url: embedded.url }), { mode: 0o600 });

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/server/db/client';
 import { listingImages, listings, users, wtbListings } from '@/server/db/schema';
-import { listingMatchKeys, wtbMatchKeys } from '@/server/matching/keys';
+import { listingMatchKeys, wtbMatchKeys } from '@/server/matching/query-parts';
 import { CATEGORIES, CONDITIONS } from '@/shared/constants';
 
 type UserInsert = typeof users.$inferInsert;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// ARCHITECTURE.md: client → shared, server → shared; shared imports neither; client never imports server.
+// docs/architecture.md: client → shared, server → shared; shared imports neither; client never imports server.
 const eslint = new ESLint();
 
 async function ruleMessages(ruleId: string, filePath: string, code: string): Promise<string[]> {
@@ -102,6 +102,64 @@ describe('client feature boundaries', () => {
         importing('@/client/features/messaging/api/keys'),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('server module boundaries (decision 015)', () => {
+  const importing = (from: string) => `import * as other from '${from}';\nexport const a = other;`;
+
+  it("refuses another module's repository, also in a repository and for types only", async () => {
+    const refused = [
+      ['src/server/matching/repository.ts', '@/server/blocks/repository'],
+      ['src/server/deals/service.ts', '@/server/offers/repository'],
+      ['src/server/http/x.ts', '@/server/wtb/repository'],
+      ['src/server/users/service.ts', '../moderation/audit-repository'],
+    ];
+    for (const [file, from] of refused) {
+      expect(await restrictedPaths(file!, importing(from!))).toHaveLength(1);
+    }
+    const typeOnly =
+      "import type { OfferRow } from '@/server/offers/repository';\nexport type A = OfferRow;";
+    expect(await restrictedPaths('src/server/deals/service.ts', typeOnly)).toHaveLength(1);
+  });
+
+  it("refuses another module's other files, and its query parts outside repositories", async () => {
+    expect(
+      await restrictedPaths('src/server/offers/service.ts', importing('@/server/deals/repository')),
+    ).toHaveLength(1);
+    expect(
+      await restrictedPaths(
+        'src/server/matching/service.ts',
+        importing('@/server/blocks/query-parts'),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a route asking another module, even its service', async () => {
+    expect(
+      await restrictedPaths('src/server/reviews/routes.ts', importing('@/server/users/service')),
+    ).toHaveLength(1);
+    expect(
+      await restrictedPaths(
+        'src/server/listings/read-routes.ts',
+        importing('@/server/blocks/service'),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("allows services, query parts in repositories, infrastructure and auth's guards", async () => {
+    const allowed = [
+      ['src/server/deals/service.ts', '@/server/listings/change-service'],
+      ['src/server/messaging/conversation-repository.ts', '@/server/blocks/query-parts'],
+      ['src/server/matching/repository.ts', '@/server/wtb/query-parts'],
+      ['src/server/wtb/routes.ts', '@/server/auth/plugin'],
+      ['src/server/wtb/routes.ts', '@/server/http/viewer'],
+      ['src/server/wtb/routes.ts', './service'],
+      ['src/server/users/routes.ts', '@/server/uploads/upload-guard'],
+    ];
+    for (const [file, from] of allowed) {
+      expect(await restrictedPaths(file!, importing(from!))).toEqual([]);
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import type { Notification } from '@/shared/schemas/notification';
 /**
  * Which cached answers an event makes out of date (docs/decisions/053-live-invalidation.md): the
  * one place that knows, for a live event or a notification followed, which screens show what it
- * is about. Query keys are API paths (ARCHITECTURE.md), so an answer is named by its key's path:
+ * is about. Query keys are API paths (docs/architecture.md), so an answer is named by its key's path:
  * a string is that path exactly, a pattern any path it matches (every person's profile lists, say).
  */
 export type StaleAnswers = Array<string | RegExp>;

@@ -10,14 +10,15 @@ import type { Database } from '@/server/db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '@/server/db/schema';
 import type { Mailer } from '@/server/mail/mailer';
 import { mailTemplates } from '@/server/mail/templates';
-import { activeSuspension } from '@/server/moderation/suspension-repository';
+import { activeSuspension } from '@/server/moderation/suspension-service';
 import {
+  discordAvatarUrl,
   generateUniqueUsername,
   generateWordsUsername,
   linkDiscordAccount,
+  wordsUsername,
+  type DiscordProfile,
 } from '@/server/users/service';
-import { wordsUsername } from '@/server/users/username-candidates';
-import { discordAvatarUrl, type DiscordProfile } from './discord';
 import { passwordStrengthGuard } from './password-guard';
 
 /** Where Better Auth's own routes live: the identity provider behind the product's /api/auth routes. */

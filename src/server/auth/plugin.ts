@@ -7,6 +7,7 @@ import type { Identity } from './identity';
 import { identityHeaders } from './identity-headers';
 import { registerIdentityRoutes } from './identity-routes';
 import { authUserFromIdentity } from '@/server/users/service';
+import type { AuthGuards } from './guards';
 import { withinAbsoluteLifetime } from './service';
 
 declare module 'fastify' {
@@ -23,12 +24,7 @@ export { identityHeaders };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export type AuthGuards = {
-  requireUser: (request: FastifyRequest) => Promise<void>;
-  requireAdmin: (request: FastifyRequest) => Promise<void>;
-  /** Puts the signed-in user on the request when there is one; lets visitors through. */
-  identifyUser: (request: FastifyRequest) => Promise<void>;
-};
+export type { AuthGuards };
 
 /**
  * Mounts Better Auth's browser endpoints under /api/identity (identity-routes.ts), refuses

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { blocks, users } from '@/server/db/schema';
 import { isoTimestamp } from '@/server/db/sql-helpers';
@@ -74,9 +74,4 @@ export async function isBlockedEitherWay(db: Executor, a: string, b: string): Pr
     )
     .limit(1);
   return rows.length > 0;
-}
-
-/** Whether `blockerId` blocked `blockedId`, as an expression over columns of an outer query. */
-export function hasBlocked(blockerId: SQL, blockedId: SQL): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${blockerId} and ${blocks.blockedId} = ${blockedId})`;
 }

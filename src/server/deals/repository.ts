@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { conversations, deals, listings, reviews, wtbListings } from '@/server/db/schema';
-import type { DealRow } from './views';
+import type { DealRow } from './view-service';
 
 /** A conversation as offers and deals need it: its people, its subject and the subject's state. */
 export type TradeConversation = {

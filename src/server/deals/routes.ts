@@ -11,6 +11,7 @@ import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
 import { signedInUser } from '@/server/auth/plugin';
 import * as service from './service';
+import { tradeOf } from './trade-state-service';
 
 const conversationParams = z.object({ id: uuidParam });
 const dealParams = z.object({
@@ -20,13 +21,13 @@ const dealResponse = { 200: dealSchema, ...errorResponses };
 
 /** docs/product.md, API deals: the two people of a conversation. */
 export const dealRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'guards' | 'config' | 'feedCache' | 'listingReactions'>
+  Pick<AppDeps, 'db' | 'guards' | 'config' | 'listingReactions'>
 > = async (app, deps) => {
   const { db, guards, config } = deps;
   const onRequest = guards.requireUser;
   // Every step is a message: it counts against the sender's message limit.
   const trade = { db, messageRateLimit: config.messageRateLimit };
-  const dealDeps = { ...trade, feedCache: deps.feedCache, listingReactions: deps.listingReactions };
+  const dealDeps = { ...trade, listingReactions: deps.listingReactions };
 
   app.get(
     '/api/conversations/:id/trade',
@@ -39,7 +40,7 @@ export const dealRoutes: FastifyPluginAsyncZod<
         response: { 200: tradeSchema, ...errorResponses },
       },
     },
-    async (request) => service.tradeOf(db, signedInUser(request).id, request.params.id),
+    async (request) => tradeOf(db, signedInUser(request).id, request.params.id),
   );
 
   app.post(

@@ -1,11 +1,10 @@
 import { formatPrice } from '@/shared/format';
-import type { Deal, Trade } from '@/shared/schemas/deals';
+import type { Deal } from '@/shared/schemas/deals';
 import type { AppDeps } from '@/server/deps';
-import type { Database, Executor } from '@/server/db/client';
+import type { Executor } from '@/server/db/client';
 import { Conflict, Forbidden, NotFound } from '@/server/http/errors';
-import { markSoldInTransaction } from '@/server/listings/service';
+import { markSoldInTransaction } from '@/server/listings/change-service';
 import { markFoundInTransaction } from '@/server/wtb/service';
-import { newestOffer } from '@/server/offers/repository';
 import * as repository from './repository';
 import type { TradeConversation } from './repository';
 import {
@@ -16,13 +15,11 @@ import {
   REQUEST_FOUND,
   requireAtMostPrice,
   requireOpenSubject,
-  subjectIsOpen,
-  tradeConversation,
   type TradeDeps,
-} from './trade';
-import { dealView, offerView, type DealRow } from './views';
+} from './trade-service';
+import { dealView, type DealRow } from './view-service';
 
-export type DealDeps = TradeDeps & Pick<AppDeps, 'feedCache' | 'listingReactions'>;
+export type DealDeps = TradeDeps & Pick<AppDeps, 'listingReactions'>;
 
 const DEAL_NOT_FOUND = 'Deal not found';
 const NOT_WAITING = 'This deal is no longer waiting for confirmation';
@@ -152,8 +149,6 @@ export async function confirmDeal(
     );
     return confirmed;
   });
-  // As after Mark as Sold: the feed shows it sold at once.
-  if (deal.listingId) deps.feedCache.clear();
   return dealView(deal, userId, false, now);
 }
 
@@ -219,24 +214,4 @@ export async function cancelDeal(
     return cancelled;
   });
   return dealView(deal, userId, false, now);
-}
-
-/** GET /api/conversations/{id}/trade: the newest offer and deal, and the header's buttons. */
-export async function tradeOf(
-  db: Database,
-  userId: string,
-  conversationId: string,
-  now = new Date(),
-): Promise<Trade> {
-  const conversation = await tradeConversation(db, userId, conversationId);
-  const offer = await newestOffer(db, conversation.id);
-  const deal = await repository.newestDeal(db, conversation.id);
-  const open = subjectIsOpen(conversation);
-  const reviewed = deal ? await repository.hasReviewed(db, deal.id, userId) : false;
-  return {
-    offer: offer && offerView(offer, userId, { ...conversation, closed: !open }, now),
-    deal: deal && dealView(deal, userId, reviewed, now),
-    canOffer: open && !conversation.isWtb && userId === conversation.buyerId,
-    canProposeDeal: open,
-  };
 }

@@ -7,7 +7,7 @@ import {
   type EmailDeps,
 } from './deps';
 import { runDigests } from './digest';
-import { deliverNotificationEmail, type NotificationEmailJob } from './instant';
+import { deliverNotificationEmail, type NotificationEmailJob } from './instant-service';
 
 /** Retries when the mail server fails (decision 025): waits of about 30 s, 1, 2, 4 … minutes. */
 export const EMAIL_RETRY_DELAY_SECONDS = 30;

@@ -129,6 +129,15 @@ export async function claimDigest(tx: Executor, userId: string, day: string, now
   return claimed.length === 1;
 }
 
+/** What an e-mail shows of a notification. */
+const mailedColumns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  title: notifications.title,
+  body: notifications.body,
+  url: notifications.url,
+};
+
 /** This person's notifications of these kinds after `since` and up to `until`, oldest first,
  * leaving out the ones already e-mailed on their own. */
 export function findDigestNotifications(
@@ -139,13 +148,7 @@ export function findDigestNotifications(
   until: Date,
 ) {
   return db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      title: notifications.title,
-      body: notifications.body,
-      url: notifications.url,
-    })
+    .select(mailedColumns)
     .from(notifications)
     .where(
       and(
@@ -220,13 +223,7 @@ export function findWaitingNotifications(
   filter: { url: string; kinds: NotificationKind[]; fromId: number; readUpTo: Date | null },
 ) {
   return db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      title: notifications.title,
-      body: notifications.body,
-      url: notifications.url,
-    })
+    .select(mailedColumns)
     .from(notifications)
     .where(
       and(

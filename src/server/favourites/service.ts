@@ -3,7 +3,7 @@ import { FAVOURITES_PAGE_SIZE } from '@/shared/schemas/favourite';
 import type { ListingPage } from '@/shared/schemas/listing';
 import type { Database } from '@/server/db/client';
 import { NotFound } from '@/server/http/errors';
-import { getListingsInOrder } from '@/server/listings/service';
+import { getListingsInOrder } from '@/server/listings/read-service';
 import { decodeFavouriteCursor, encodeFavouriteCursor } from './cursor';
 import * as repository from './repository';
 

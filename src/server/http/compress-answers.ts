@@ -12,9 +12,8 @@ const BROTLI_QUALITY = 4;
 const COMPRESSIBLE = /^(application\/json|text\/html)\b/;
 
 /**
- * Whether the answer has chosen its encoding itself: the feed negotiates its own (cached bodies
- * compressed once; the uncached feed pages sent as they are, docs/performance.md), and so do the
- * sitemaps; they say so with `Content-Encoding` or `Vary: Accept-Encoding`.
+ * Whether the answer has chosen its encoding itself: the feed's cached first pages (compressed
+ * once) and the sitemaps do; they say so with `Content-Encoding` or `Vary: Accept-Encoding`.
  */
 function encodingChosen(reply: FastifyReply): boolean {
   if (reply.hasHeader('content-encoding')) return true;
@@ -35,7 +34,7 @@ export function variesByEncoding(vary: unknown): boolean {
 export function registerAnswerCompression(app: FastifyInstance): void {
   // A callback, not an async function: most answers pass through untouched, without a promise.
   app.addHook('onSend', (request, reply, payload, done) => {
-    // Text, or JSON already made as bytes (a profile's listings, page-json.ts).
+    // Text, or bytes already made.
     const answer = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : null;
     if (answer === null || answer.length < MIN_BYTES) return done(null, payload);
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) {

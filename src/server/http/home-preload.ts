@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@/server/db/client';
-import { firstFeedThumbnails } from '@/server/listings/service';
+import { firstFeedThumbnails } from '@/server/listings/read-service';
 
 /** About the first row of cards on a phone (two columns); more would compete with the app's code. */
 const PRELOADED_PHOTOS = 2;

@@ -5,7 +5,6 @@ import {
   type SortCursor,
   type SortKeyKind,
 } from '@/server/http/sort-cursor';
-import type { PageEnd } from './page-json';
 
 const keyKind: Record<ListingSort, SortKeyKind> = {
   newest: 'timestamp',
@@ -14,22 +13,26 @@ const keyKind: Record<ListingSort, SortKeyKind> = {
   recently_reduced: 'timestamp',
 };
 
-/**
- * A timestamp as the page query returns it, in UTC without its zone and with up to three
- * decimals ("2026-11-24 10:00:00.12"; listingSortKey), as the cursor holds it (ISO, milliseconds).
- */
-export function isoFromUtcText(text: string): string {
-  const [whole, fraction = ''] = text.split('.');
-  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(whole!) || !/^\d{0,3}$/.test(fraction)) {
-    throw new Error(`Not a UTC timestamp with milliseconds: ${text}`);
+/** What a cursor is made from: the last listing of a page, as the page query returns it. */
+type PageEnd = { id: string; bumpedAt: string; price: string; discountedAt: string | null };
+
+/** The sort's key of a listing: ISO timestamps with milliseconds, prices as "25.50". */
+function sortKeyOf(sort: ListingSort, end: PageEnd): string {
+  switch (sort) {
+    case 'newest':
+      return end.bumpedAt;
+    case 'price_asc':
+    case 'price_desc':
+      return end.price;
+    case 'recently_reduced':
+      // The sort shows only listings reduced at least once (feed-query.ts, listingSortWhere).
+      return end.discountedAt!;
   }
-  return `${whole!.replace(' ', 'T')}.${fraction.padEnd(3, '0')}Z`;
 }
 
 /** The cursor of the page after `end`, the last row of a page in this sort. */
 export function listingCursorAfter(sort: ListingSort, end: PageEnd): string {
-  const key = keyKind[sort] === 'timestamp' ? isoFromUtcText(end.key) : end.key;
-  return encodeSortCursor(sort, { key, id: end.id });
+  return encodeSortCursor(sort, { key: sortKeyOf(sort, end), id: end.id });
 }
 
 /** The position a cursor names, when it was made for this sort; otherwise a 400. */

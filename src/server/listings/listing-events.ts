@@ -1,6 +1,6 @@
 import type { Executor } from '@/server/db/client';
-import { notifySavedSearches } from '@/server/saved-searches/alerts';
-import { alertFavouriters } from '@/server/favourites/alerts';
+import { notifySavedSearches } from '@/server/saved-searches/alerts-service';
+import { alertFavouriters } from '@/server/favourites/alerts-service';
 import { alertListingMatches } from '@/server/matching/service';
 
 /**

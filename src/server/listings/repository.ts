@@ -1,28 +1,24 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ListingSort } from '@/shared/listing-sorts';
+import type { Listing } from '@/shared/schemas/listing';
 import type { ListingFilters } from '@/shared/schemas/listing-filters';
 import type { Executor } from '@/server/db/client';
 import { listingImages, listings, users } from '@/server/db/schema';
-import { shownOwner } from '@/server/blocks/hidden-owners';
-import { onceEach } from '@/server/db/once-per-database';
+import { shownOwner } from '@/server/blocks/query-parts';
 import { isoTimestamp } from '@/server/db/sql-helpers';
 import type { SortCursor } from '@/server/http/sort-cursor';
-import { listingMatchKeys } from '@/server/matching/keys';
+import { listingMatchKeys } from '@/server/matching/query-parts';
 import {
   afterListingCursor,
   listingFilterWhere,
   listingOrder,
-  listingSortKey,
   listingSortWhere,
-  onePlanFits,
-  pageNarrowing,
   type ListingOrder,
-  type NodePlans,
 } from './feed-query';
-import type { PageSpec } from './page-json';
 
 /**
- * Listings with their seller and their photos in order, one round trip. The listings are picked
+ * Listings in the API's Listing shape (src/shared/schemas/listing.ts, the one contract: the
+ * compiler holds this select to it), with their seller and their photos in order, one round trip. The listings are picked
  * first (filter, order, limit on the listings table alone) and only those rows are joined to
  * their seller and folded images: with the joins inside, PostgreSQL misjudges rare-brand
  * searches and walks the whole feed index.
@@ -58,6 +54,11 @@ function selectListings(
     .select({
       id: page.id,
       sellerId: page.sellerId,
+      seller: {
+        username: users.username,
+        profileImageUrl: users.profileImageUrl,
+        isAdmin: users.isAdmin,
+      },
       title: page.title,
       description: page.description,
       brand: page.brand,
@@ -72,9 +73,6 @@ function selectListings(
       createdAt: isoTimestamp(page.createdAt),
       bumpedAt: isoTimestamp(page.bumpedAt),
       discountedAt: isoTimestamp(page.discountedAt),
-      sellerUsername: users.username,
-      sellerProfileImageUrl: users.profileImageUrl,
-      sellerIsAdmin: users.isAdmin,
       images: sql<string[]>`coalesce(${photos.images}, '{}')`,
       thumbnails: sql<string[]>`coalesce(${photos.thumbnails}, '{}')`,
     })
@@ -83,8 +81,6 @@ function selectListings(
     .leftJoinLateral(photos, sql`true`)
     .orderBy(...orderBy(page));
 }
-
-export type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
 
 /** A page of listings: filtered, in one sort, after a keyset position. */
 export type ListingsPageOptions = {
@@ -95,8 +91,6 @@ export type ListingsPageOptions = {
   sellerId?: string;
   /** Sellers the viewer blocked: their listings leave the feed (not one seller's page). */
   hiddenSellerIds?: readonly string[];
-  /** How the search text and the price range are looked for, when Node chose. */
-  plans?: NodePlans;
 };
 
 /**
@@ -108,33 +102,27 @@ function pageWhere(options: Omit<ListingsPageOptions, 'limit'>): SQL | undefined
     options.sellerId === undefined
       ? shownOwner(listings.sellerId, options.hiddenSellerIds)
       : eq(listings.sellerId, options.sellerId),
-    listingFilterWhere(options.filters, options.plans),
+    listingFilterWhere(options.filters),
     listingSortWhere(options.sort),
     afterListingCursor(options.sort, options.cursor),
   );
 }
 
-// Made once per sort: the page builder keeps their text per object.
-/** Each sort's ORDER BY on the listings table. */
-const tableOrderOf = onceEach((sort: ListingSort) => listingOrder(sort)());
-/** Each sort's key of a row, as text. */
-const sortKeyOf = onceEach(listingSortKey);
-
 /**
- * A page's query parts for the JSON page builder (page-json.ts): its WHERE, its sort's ORDER BY
- * on the listings table and key, and its size (the builder fetches one row more to know whether a next
- * page exists).
+ * A page of listings and one more row, which says whether a next page exists: one query,
+ * planned by PostgreSQL for its values, served by the indexes of decision 019.
  */
-export function listingsPageSpec(options: ListingsPageOptions): PageSpec {
-  const { byBrand, filters } = pageNarrowing(options.filters, options.sort, options.plans);
-  return {
-    where: pageWhere({ ...options, filters }),
-    byBrand,
-    orderBy: tableOrderOf(options.sort),
-    sortKey: sortKeyOf(options.sort),
-    limit: options.limit,
-    planOnce: onePlanFits(options.filters, options.sort, options.plans),
-  };
+export function listingsPageQuery(db: Executor, options: ListingsPageOptions) {
+  return selectListings(db, pageWhere(options), listingOrder(options.sort), options.limit + 1);
+}
+
+/** Listings that `where` picks, newest first, at most `limit` (a request's matches). */
+export function findNewestListingsWhere(
+  db: Executor,
+  where: SQL | undefined,
+  limit: number,
+): Promise<Listing[]> {
+  return selectListings(db, where, listingOrder('newest'), limit);
 }
 
 /**
@@ -156,13 +144,13 @@ export async function countListings(
   return row?.count ?? 0;
 }
 
-export async function findListingById(db: Executor, id: string): Promise<ListingRow | undefined> {
+export async function findListingById(db: Executor, id: string): Promise<Listing | undefined> {
   const [row] = await selectListings(db, eq(listings.id, id), listingOrder('newest'), 1);
   return row;
 }
 
 /** These listings (those that exist), in no particular order. */
-export async function findListingsByIds(db: Executor, ids: string[]): Promise<ListingRow[]> {
+export async function findListingsByIds(db: Executor, ids: string[]): Promise<Listing[]> {
   if (ids.length === 0) return [];
   return selectListings(db, inArray(listings.id, ids), listingOrder('newest'), ids.length);
 }
@@ -215,10 +203,7 @@ export async function insertListing(
   return row!.id;
 }
 
-/**
- * Photos are replaced only in the transaction that also writes their listing's row: feed pages
- * reuse a listing rendered for the current version of that row (decision 030).
- */
+/** Photos are replaced only in the transaction that also writes their listing's row. */
 export async function replaceImages(
   db: Executor,
   listingId: string,

@@ -1,7 +1,7 @@
 import { and, gt, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
-import { SESSION_ABSOLUTE_LIFETIME_DAYS } from '@/server/auth/session-lifetime';
+import { SESSION_ABSOLUTE_LIFETIME_DAYS } from '@/server/auth/query-parts';
 
 const ABSOLUTE_LIFETIME = sql.raw(`interval '${SESSION_ABSOLUTE_LIFETIME_DAYS} days'`);
 

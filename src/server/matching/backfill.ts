@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/server/db/client';
-import { listingMatchKeys, wtbMatchKeys } from './keys';
+import { listingMatchKeys, wtbMatchKeys } from './query-parts';
 import * as repository from './repository';
 
 const BATCH = 1000;

@@ -13,13 +13,12 @@ import {
   type Column,
   type Placeholder,
 } from 'drizzle-orm';
-import { hasBlocked } from '@/server/blocks/repository';
+import type { WtbListing } from '@/shared/schemas/wtb';
+import { hasBlocked } from '@/server/blocks/query-parts';
 import type { Executor } from '@/server/db/client';
 import { listings, wtbListings, wtbMatchAlerts } from '@/server/db/schema';
-import { listingOrder, listingSortKey } from '@/server/listings/feed-query';
-import type { PageSpec } from '@/server/listings/page-json';
-import { selectWtb, type WtbRow } from '@/server/wtb/repository';
-import { ANY_SIZE_KEY } from './keys';
+import { selectWtb, toWtbListing } from '@/server/wtb/query-parts';
+import { ANY_SIZE_KEY } from './query-parts';
 
 /** A listing as matching compares it: its keys, price and seller (docs/product.md, WTB matches). */
 export type ListingToMatch = {
@@ -54,7 +53,7 @@ function requestsMatching(listing: { [Field in keyof ListingToMatch]: string | C
 }
 
 /** The available listings a request matches (listings_available_match_idx). */
-function listingsMatching(request: RequestToMatch) {
+export function listingsMatching(request: RequestToMatch) {
   return and(
     eq(listings.matchBrand, request.matchBrand),
     request.matchSize === ANY_SIZE_KEY ? undefined : eq(listings.matchSize, request.matchSize),
@@ -102,7 +101,7 @@ export async function findMatchingRequests(
   db: Executor,
   listing: ListingToMatch,
   limit: number,
-): Promise<{ count: number; rows: WtbRow[] }> {
+): Promise<{ count: number; requests: WtbListing[] }> {
   const where = requestsMatching(listing);
   const [rows, [total]] = await Promise.all([
     selectWtb(db)
@@ -111,17 +110,7 @@ export async function findMatchingRequests(
       .limit(limit),
     db.select({ count: count() }).from(wtbListings).where(where),
   ]);
-  return { count: total?.count ?? 0, rows };
-}
-
-/** The page-json query parts of a request's matches, newest first. */
-export function matchingListingsSpec(request: RequestToMatch, limit: number): PageSpec {
-  return {
-    where: listingsMatching(request),
-    orderBy: listingOrder('newest')(),
-    sortKey: listingSortKey('newest'),
-    limit,
-  };
+  return { count: total?.count ?? 0, requests: rows.map(toWtbListing) };
 }
 
 /**

@@ -1,14 +1,12 @@
 import { formatPrice } from '@/shared/format';
 import { MATCHES_SHOWN, WANTING_SHOWN } from '@/shared/schemas/matching';
 import type { WantingRequests, WtbMatches } from '@/shared/schemas/matching';
-import type { Listing } from '@/shared/schemas/listing';
 import type { Database, Executor } from '@/server/db/client';
 import { NotFound } from '@/server/http/errors';
-import type { ListingChange } from '@/server/listings/listing-events';
-import { findListingsPageJson, parsedListings } from '@/server/listings/page-json';
+import type { ListingChange } from '@/server/listings/change-service';
+import { newestListingsWhere } from '@/server/listings/read-service';
 import { addNotifications } from '@/server/notifications/service';
-import { toWtbListing } from '@/server/wtb/wtb-listing';
-import { listingMatchKeys } from './keys';
+import { listingMatchKeys } from './query-parts';
 import * as repository from './repository';
 
 /**
@@ -64,19 +62,16 @@ export async function matchesOfRequest(db: Database, wtbId: string): Promise<Wtb
   if (request.isFulfilled || request.matchBrand === null || request.matchSize === null) {
     return { listings: [] };
   }
-  const page = await findListingsPageJson(
-    db,
-    repository.matchingListingsSpec(
-      { ...request, matchBrand: request.matchBrand, matchSize: request.matchSize },
-      MATCHES_SHOWN,
-    ),
-  );
-  return { listings: parsedListings<Listing>(page) };
+  const where = repository.listingsMatching({
+    ...request,
+    matchBrand: request.matchBrand,
+    matchSize: request.matchSize,
+  });
+  return { listings: await newestListingsWhere(db, where, MATCHES_SHOWN) };
 }
 
 async function wanting(db: Database, listing: repository.ListingToMatch): Promise<WantingRequests> {
-  const { count, rows } = await repository.findMatchingRequests(db, listing, WANTING_SHOWN);
-  return { count, requests: rows.map(toWtbListing) };
+  return repository.findMatchingRequests(db, listing, WANTING_SHOWN);
 }
 
 /** GET /api/listings/{id}/wanted-by: none once the listing is sold. */

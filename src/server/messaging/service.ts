@@ -14,7 +14,7 @@ import { limitPerMinute } from '@/server/http/rate-limit';
 import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
 import { publish } from '@/server/live/notices';
-import { queueMessageAlert } from '@/server/push/alerts';
+import { queueMessageAlert } from '@/server/push/alerts-service';
 import type { Storage } from '@/server/storage/storage';
 import { isThumbnailKey } from '@/server/uploads/keys';
 import {
@@ -23,7 +23,12 @@ import {
   encodeConversationCursor,
   encodeMessageCursor,
 } from './cursors';
-import * as repository from './repository';
+import * as conversationRepository from './conversation-repository';
+import * as messageRepository from './message-repository';
+import * as readStateRepository from './read-state-repository';
+
+/** A chat image's address for its participants (and the moderators a report shows it to). */
+export { participantImageUrl } from './chat-images';
 
 type MessagingDeps = { db: Database; storage: Storage; messageRateLimit: number };
 
@@ -48,25 +53,26 @@ export async function startConversation(
     throw new BadRequest(errors.invalidReference);
   }
   if (input.sellerId === userId) throw new BadRequest(errors.self);
-  if (!(await repository.userExists(db, input.sellerId))) throw new NotFound(errors.sellerNotFound);
+  if (!(await conversationRepository.userExists(db, input.sellerId)))
+    throw new NotFound(errors.sellerNotFound);
 
   // Checked above: the id that matches isWTB is there.
   const row = isWTB
-    ? await repository.wtbOwner(db, wtbListingId!)
-    : await repository.listingOwner(db, listingId!);
+    ? await conversationRepository.wtbOwner(db, wtbListingId!)
+    : await conversationRepository.listingOwner(db, listingId!);
   if (!row) throw new NotFound(isWTB ? errors.wtbNotFound : errors.listingNotFound);
   if (row.ownerId !== input.sellerId) throw new BadRequest(errors.notBelong);
   // An existing conversation too: after a block, neither side starts or reopens one.
   await requireNotBlocked(db, userId, input.sellerId);
 
   const parties = { buyerId: userId, sellerId: input.sellerId, listingId, wtbListingId };
-  const existingId = await repository.findConversationId(db, parties);
+  const existingId = await conversationRepository.findConversationId(db, parties);
   if (existingId) return { conversation: await viewOf(db, userId, existingId), created: false };
   // Only new conversations are refused about a sold item or a found request; an existing one
   // stays usable (the two may still be arranging the hand-over).
   if (row.closed) throw new Conflict(isWTB ? errors.wtbFulfilled : errors.listingSold);
   const { id, created } = await db.transaction(async (tx) => {
-    const inserted = await repository.insertConversation(tx, { ...parties, isWTB });
+    const inserted = await conversationRepository.insertConversation(tx, { ...parties, isWTB });
     // Counted after the insert, which may find the conversation another request just started;
     // a refusal rolls the new conversation back with the count.
     if (inserted.created) {
@@ -89,12 +95,12 @@ export function conversationFor(
   userId: string,
   conversationId: string,
 ): Promise<Conversation | null> {
-  return repository.findConversation(db, userId, conversationId);
+  return conversationRepository.findConversation(db, userId, conversationId);
 }
 
 /** A participant's view of the conversation; 404 for anyone else, so ids are not confirmed. */
 export async function requireParticipant(db: Database, userId: string, conversationId: string) {
-  const parties = await repository.participantsOf(db, conversationId, userId);
+  const parties = await conversationRepository.participantsOf(db, conversationId, userId);
   if (!parties) throw new NotFound(CONVERSATION_NOT_FOUND);
   return parties;
 }
@@ -105,7 +111,7 @@ export async function conversationsOf(
   userId: string,
   query: { limit: number; cursor?: string },
 ): Promise<ConversationPage> {
-  const rows = await repository.listConversations(db, userId, {
+  const rows = await conversationRepository.listConversations(db, userId, {
     limit: query.limit,
     after: decodeConversationCursor(query.cursor),
   });
@@ -131,7 +137,7 @@ export async function messagesOf(
 ): Promise<MessagePage> {
   const beforeId = decodeMessageCursor(query.cursor);
   await requireParticipant(db, userId, conversationId);
-  const rows = await repository.listMessages(db, userId, conversationId, {
+  const rows = await messageRepository.listMessages(db, userId, conversationId, {
     limit: query.limit,
     beforeId,
   });
@@ -170,7 +176,7 @@ export async function sendMessage(
   const imageUrl =
     input.type === 'image' ? await chatImage(storage, input.conversationId, input.url) : null;
   const id = await db.transaction(async (tx) => {
-    const messageId = await repository.insertMessage(tx, {
+    const messageId = await messageRepository.insertMessage(tx, {
       conversationId: input.conversationId,
       senderId: userId,
       type: input.type,
@@ -206,7 +212,7 @@ export async function postTradeStep(
   parties: { id: string; buyerId: string; sellerId: string },
   step: { senderId: string; content: string; offerId?: number; dealId?: number },
 ): Promise<number> {
-  const id = await repository.insertMessage(tx, {
+  const id = await messageRepository.insertMessage(tx, {
     conversationId: parties.id,
     type: 'text',
     imageUrl: null,
@@ -224,7 +230,7 @@ export async function postTradeStep(
 }
 
 export function messageById(db: Executor, id: number, viewerId: string): Promise<Message | null> {
-  return repository.findMessage(db, id, viewerId);
+  return messageRepository.findMessage(db, id, viewerId);
 }
 
 /**
@@ -237,12 +243,12 @@ export function messagesAfter(
   afterId: number,
   limit: number,
 ): Promise<Message[]> {
-  return repository.messagesAfter(db, userId, afterId, limit);
+  return messageRepository.messagesAfter(db, userId, afterId, limit);
 }
 
 /** The newest message id in `userId`'s conversations (0 when none): a fresh stream's resume point. */
 export function newestMessageId(db: Executor, userId: string): Promise<number> {
-  return repository.newestMessageId(db, userId);
+  return messageRepository.newestMessageId(db, userId);
 }
 
 /** The URL, if it names a display image stored under this conversation's chat prefix. */
@@ -284,7 +290,7 @@ export function readUpToTime(
   userId: string,
   conversationId: string,
 ): Promise<Date | null> {
-  return repository.readUpToTime(db, userId, conversationId);
+  return readStateRepository.readUpToTime(db, userId, conversationId);
 }
 
 export async function markRead(
@@ -295,7 +301,12 @@ export async function markRead(
 ): Promise<ReadMark> {
   await requireParticipant(db, userId, conversationId);
   const mark = await db.transaction(async (tx) => {
-    const lastReadMessageId = await repository.markRead(tx, conversationId, userId, upToId);
+    const lastReadMessageId = await readStateRepository.markRead(
+      tx,
+      conversationId,
+      userId,
+      upToId,
+    );
     // The reader's other tabs and devices clear their red dot too.
     await publish(tx, { kind: 'read', conversationId, userId, lastReadMessageId });
     return lastReadMessageId;
@@ -309,7 +320,7 @@ export async function deleteEmptyConversation(
   conversationId: string,
 ): Promise<void> {
   await requireParticipant(db, userId, conversationId);
-  if (!(await db.transaction((tx) => repository.deleteIfEmpty(tx, conversationId)))) {
+  if (!(await db.transaction((tx) => conversationRepository.deleteIfEmpty(tx, conversationId)))) {
     throw new Conflict('This conversation has messages and cannot be deleted');
   }
 }

@@ -4,7 +4,7 @@ import { NotFound } from '@/server/http/errors';
 import { publish } from '@/server/live/notices';
 import { insertAudit } from './audit-repository';
 import { lockMessage, markMessageRemoved } from './message-repository';
-import { recordTakedown, resolveReports } from './resolution';
+import { recordTakedown, resolveReports } from './resolution-service';
 import { objectPath } from './target-repository';
 
 /** Nothing wrong: the open reports on the object are closed with the note; the object stays. */

@@ -3,6 +3,9 @@ import type { Executor } from '@/server/db/client';
 import { idCursor } from '@/server/http/cursor';
 import { auditPage } from './audit-repository';
 
+/** An admin action's record, written in the action's transaction (users' renames write one too). */
+export { insertAudit, type AuditRecord } from './audit-repository';
+
 const cursor = idCursor('audit');
 
 type AuditRow = Awaited<ReturnType<typeof auditPage>>[number];

@@ -19,7 +19,7 @@ export async function lockMessage(tx: Executor, id: number) {
   return row ?? null;
 }
 
-/** Both people then see REMOVED_MESSAGE_TEXT in its place (messaging/repository.ts). */
+/** Both people then see REMOVED_MESSAGE_TEXT in its place (messaging/message-repository.ts). */
 export async function markMessageRemoved(tx: Executor, id: number): Promise<void> {
   await tx
     .update(messages)

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { deals, listingImages, listings, messages, users, wtbListings } from '@/server/db/schema';
-import { publicUserColumns } from '@/server/users/repository';
-import { selectWtb } from '@/server/wtb/repository';
+import { publicUserColumns } from '@/server/users/query-parts';
+import { selectWtb } from '@/server/wtb/query-parts';
 import { suspendedUntilText } from './suspension-repository';
 
 /** What moderators see of each object in the queue (src/shared/schemas/moderation.ts). */

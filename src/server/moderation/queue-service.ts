@@ -8,7 +8,7 @@ import {
 import { REMOVED_MESSAGE_TEXT } from '@/shared/schemas/safety';
 import type { Executor } from '@/server/db/client';
 import { UUID } from '@/server/http/cursor';
-import { participantImageUrl } from '@/server/messaging/chat-images';
+import { participantImageUrl } from '@/server/messaging/service';
 import * as previews from './previews-repository';
 import { decodeQueueCursor, encodeQueueCursor } from './queue-cursor';
 import { openReportGroups, openReportsOn, type ReportGroupRow } from './queue-repository';

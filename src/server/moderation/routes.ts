@@ -26,9 +26,10 @@ const result = { 200: moderationResultSchema, ...errorResponses };
  * docs/product.md, API, Moderation: admins only (visitors 401, everyone else 403). Deleting a
  * listing or a WTB request lives with those (listings/routes.ts, wtb/routes.ts).
  */
-export const moderationRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'guards' | 'feedCache'>
-> = async (app, { db, guards, feedCache }) => {
+export const moderationRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>> = async (
+  app,
+  { db, guards },
+) => {
   const admin = { onRequest: guards.requireAdmin };
 
   app.get(
@@ -100,7 +101,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<
     async (request) => ({
       message: 'User suspended',
       resolvedReports: await suspendUser(
-        { db, feedCache },
+        db,
         signedInUser(request).id,
         request.params.username,
         request.body,
@@ -122,12 +123,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<
     },
     async (request) => {
       const { username } = request.params;
-      await unsuspendUser(
-        { db, feedCache },
-        signedInUser(request).id,
-        username,
-        request.body.reason,
-      );
+      await unsuspendUser(db, signedInUser(request).id, username, request.body.reason);
       return { message: 'User unsuspended', resolvedReports: 0 };
     },
   );

@@ -1,8 +1,7 @@
 import { and, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema';
-import { notifyFeedChanged } from '@/server/listings/feed-cache-invalidation';
-import { usernameIs } from '@/server/users/repository';
+import { usernameIs } from '@/server/users/query-parts';
 
 /**
  * The end of a suspension in force as an ISO string, 'infinity' for none, null when not suspended
@@ -40,8 +39,7 @@ export async function findAccount(db: Executor, username: string) {
 /**
  * Sets (or with `until` undefined, lifts) the suspension. Suspending deletes every session of the
  * account in the same statement's transaction: the sessions' trigger then ends their live streams
- * on every instance (migration 0002). The feeds leave suspended sellers out, so every instance's
- * feed cache is told to forget (its trigger on users does not watch these columns).
+ * on every instance (migration 0002).
  */
 export async function setSuspension(
   tx: Executor,
@@ -61,5 +59,4 @@ export async function setSuspension(
     })
     .where(eq(users.id, userId));
   if (suspension) await tx.delete(sessions).where(eq(sessions.userId, userId));
-  await notifyFeedChanged(tx);
 }

@@ -4,14 +4,28 @@ import {
   SUSPEND_SELF,
   type SuspendInput,
 } from '@/shared/schemas/moderation';
-import type { Database } from '@/server/db/client';
+import type { Database, Executor } from '@/server/db/client';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
-import type { ResponseCache } from '@/server/http/response-cache';
+import { notifyFeedChanged } from '@/server/listings/change-service';
 import { insertAudit } from './audit-repository';
-import { recordAction } from './resolution';
+import { recordAction } from './resolution-service';
 import { findAccount, setSuspension } from './suspension-repository';
 
-type SuspensionDeps = { db: Database; feedCache: ResponseCache };
+/** Whether an account is suspended now: sign-in asks on every session it opens (auth/identity.ts). */
+export { activeSuspension } from './suspension-repository';
+
+/**
+ * Suspends, or with null lifts the suspension. The feeds leave suspended sellers out, so every
+ * instance's feed cache is told to forget (its trigger on users does not watch these columns).
+ */
+async function changeSuspension(
+  tx: Executor,
+  userId: string,
+  suspension: Parameters<typeof setSuspension>[2],
+): Promise<void> {
+  await setSuspension(tx, userId, suspension);
+  await notifyFeedChanged(tx);
+}
 
 /**
  * docs/product.md, Safety, Moderation: the account's sessions end at once (and with them its live
@@ -19,7 +33,7 @@ type SuspensionDeps = { db: Database; feedCache: ResponseCache };
  * listings and requests leave the feeds. Admins are not suspended, themselves included.
  */
 export async function suspendUser(
-  { db, feedCache }: SuspensionDeps,
+  db: Database,
   adminId: string,
   username: string,
   input: SuspendInput,
@@ -32,7 +46,7 @@ export async function suspendUser(
     if (!account) throw new NotFound('User not found');
     if (account.id === adminId) throw new Conflict(SUSPEND_SELF);
     if (account.isAdmin) throw new Conflict(SUSPEND_ADMIN);
-    await setSuspension(tx, account.id, { until, reason: input.reason });
+    await changeSuspension(tx, account.id, { until, reason: input.reason });
     const ends = until ? `until ${until.toISOString()}` : 'indefinitely';
     return recordAction(
       tx,
@@ -49,13 +63,12 @@ export async function suspendUser(
       { state: 'actioned', url: '/notifications' },
     );
   });
-  feedCache.clear();
   return resolved;
 }
 
 /** Lets the account sign in again; its listings and requests return to the feeds. */
 export async function unsuspendUser(
-  { db, feedCache }: SuspensionDeps,
+  db: Database,
   adminId: string,
   username: string,
   reason: string,
@@ -63,7 +76,7 @@ export async function unsuspendUser(
   await db.transaction(async (tx) => {
     const account = await findAccount(tx, username);
     if (!account) throw new NotFound('User not found');
-    await setSuspension(tx, account.id, null);
+    await changeSuspension(tx, account.id, null);
     await insertAudit(tx, {
       actorId: adminId,
       action: 'user.unsuspend',
@@ -72,5 +85,4 @@ export async function unsuspendUser(
       reason,
     });
   });
-  feedCache.clear();
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { UUID } from '@/server/http/cursor';
 import type { Executor } from '@/server/db/client';
 import { listings, users, wtbListings } from '@/server/db/schema';
-import type { ReportTarget } from './resolution';
+import type { ReportTarget } from './resolution-repository';
 
 /** Where a reporter can see the object again while it exists; the notifications page otherwise. */
 export async function objectPath(db: Executor, { targetType, targetId }: ReportTarget) {

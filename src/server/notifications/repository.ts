@@ -4,7 +4,7 @@ import type { Database, Executor } from '@/server/db/client';
 import { oncePerDatabase } from '@/server/db/once-per-database';
 import { emailPreferences, notifications } from '@/server/db/schema';
 import { LIVE_CHANNEL } from '@/server/live/notices';
-import { hasSubscriptionColumn } from '@/server/push/repository';
+import { hasSubscriptionColumn } from '@/server/push/query-parts';
 import { isoTimestamp } from '@/server/db/sql-helpers';
 
 export type NewNotification = {

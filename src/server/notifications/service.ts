@@ -2,14 +2,15 @@ import { NOTIFICATIONS_PAGE_SIZE } from '@/shared/constants';
 import { DEFAULT_EMAIL_PREFERENCES } from '@/shared/schemas/email-preferences';
 import type { MarkNotificationsRead, NotificationPage } from '@/shared/schemas/notification';
 import type { Database, Executor } from '@/server/db/client';
-import { queueInstantEmails } from '@/server/email-notifications/instant';
-import { queueNotificationAlerts } from '@/server/push/alerts';
+import { queueInstantEmails } from '@/server/email-notifications/instant-service';
+import { queueNotificationAlerts } from '@/server/push/alerts-service';
 import { decodeNotificationCursor, encodeNotificationCursor } from './cursor';
 import {
   countUnread,
   insertNotifications,
   markRead,
   readNotificationsPage,
+  findNotificationById as findNotification,
   type NewNotification,
 } from './repository';
 
@@ -71,4 +72,9 @@ export async function markNotificationsRead(
 ): Promise<{ unread: number }> {
   await markRead(db, userId, request.ids ?? 'all');
   return { unread: await countUnread(db, userId) };
+}
+
+/** One notification with its recipient, for the live stream and the push alert that carry it. */
+export function findNotificationById(db: Executor, id: number) {
+  return findNotification(db, id);
 }

@@ -2,7 +2,8 @@ import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { OfferState } from '@/shared/schemas/deals';
 import type { Executor } from '@/server/db/client';
 import { offers } from '@/server/db/schema';
-import type { OfferRow } from '@/server/deals/views';
+
+export type OfferRow = typeof offers.$inferSelect;
 
 export async function conversationOfOffer(db: Executor, offerId: number): Promise<string | null> {
   const [row] = await db

@@ -2,16 +2,16 @@ import { formatPrice } from '@/shared/format';
 import { OFFER_LIFETIME_HOURS, type AcceptedOffer, type Offer } from '@/shared/schemas/deals';
 import type { Executor } from '@/server/db/client';
 import { Conflict, Forbidden, NotFound } from '@/server/http/errors';
-import type { TradeConversation } from '@/server/deals/repository';
 import { proposeInTransaction } from '@/server/deals/service';
 import {
   announceStep,
   inTrade,
   requireAtMostPrice,
   requireOpenSubject,
+  type TradeConversation,
   type TradeDeps,
-} from '@/server/deals/trade';
-import { dealView, offerStateAt, offerView, type OfferRow } from '@/server/deals/views';
+} from '@/server/deals/trade-service';
+import { dealView, offerStateAt, offerView, type OfferRow } from '@/server/deals/view-service';
 import * as repository from './repository';
 
 const OFFER_NOT_FOUND = 'Offer not found';
@@ -218,4 +218,9 @@ export async function closeOffer(
     );
     return viewOf(closed, userId, conversation, now);
   });
+}
+
+/** The conversation's newest offer, whatever its state (the trade header shows it). */
+export function newestOffer(db: Executor, conversationId: string): Promise<OfferRow | null> {
+  return repository.newestOffer(db, conversationId);
 }

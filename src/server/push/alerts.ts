@@ -2,43 +2,15 @@ import type { Urgency } from 'web-push';
 import type { PushPayload } from '@/shared/schemas/push';
 import type { Executor } from '@/server/db/client';
 import { sendJob } from '@/server/jobs/queue';
-import { findNotificationById } from '@/server/notifications/repository';
+import { findNotificationById } from '@/server/notifications/service';
 import type { PushDeliveryJob, PushDeps } from './delivery';
 import { messageAlert, notificationAlert } from './payload';
-import { hasOpenStream } from './presence';
-import { PUSH_ALERT_QUEUE, PUSH_DELIVERY_QUEUE, type PushAlertJob } from './queues';
-import { findMessageForAlert, hasSubscription, subscriptionIdsOf } from './repository';
+import { hasOpenStream } from './presence-service';
+import { PUSH_DELIVERY_QUEUE, type PushAlertJob } from './queues';
+import { findMessageForAlert, subscriptionIdsOf } from './repository';
 
 /** A push service keeps an alert this long for a browser that is offline; later it is stale. */
 const ALERT_TTL_SECONDS = 24 * 3600;
-
-/**
- * Queues the alert of a new message to its recipient, in the transaction that writes it, when the
- * recipient has a browser subscribed (docs/product.md, Push alerts): a rolled-back message alerts
- * nobody, and a person without subscriptions costs one index probe.
- */
-export async function queueMessageAlert(
-  tx: Executor,
-  recipientId: string,
-  messageId: number,
-): Promise<void> {
-  if (!(await hasSubscription(tx, recipientId))) return;
-  await sendJob(tx, PUSH_ALERT_QUEUE, { userId: recipientId, messageId } satisfies PushAlertJob);
-}
-
-/**
- * Queues the alerts of new notifications, in the transaction that writes them. Whether each
- * recipient has a subscription was read by the insert itself (notifications/repository.ts).
- */
-export async function queueNotificationAlerts(
-  tx: Executor,
-  added: { id: number; userId: string; pushable: boolean }[],
-): Promise<void> {
-  for (const { id, userId, pushable } of added) {
-    if (!pushable) continue;
-    await sendJob(tx, PUSH_ALERT_QUEUE, { userId, notificationId: id } satisfies PushAlertJob);
-  }
-}
 
 /**
  * The alert job: nothing while the recipient has the app open somewhere (their live stream shows

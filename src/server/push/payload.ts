@@ -29,7 +29,7 @@ export function messageAlert(message: {
   return {
     title: clip(`New message from ${message.senderUsername}`, ALERT_TITLE_MAX),
     body: message.type === 'image' ? 'Sent a photo' : clip(message.content, ALERT_BODY_MAX),
-    // The Messages dialog opened on it (docs/product.md, Screens), as deals/trade.ts links it.
+    // The Messages dialog opened on it (docs/product.md, Screens), as deals/trade-service.ts links it.
     url: `/?conversation=${message.conversationId}`,
     tag: conversationTag(message.conversationId),
   };

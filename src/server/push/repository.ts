@@ -63,11 +63,6 @@ export async function hasSubscription(db: Executor, userId: string): Promise<boo
   return row !== undefined;
 }
 
-/** A `select` column: whether the user in `userId` has any subscription (the same probe). */
-export function hasSubscriptionColumn(userId: unknown) {
-  return sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${userId})`;
-}
-
 export async function subscriptionIdsOf(db: Executor, userId: string): Promise<number[]> {
   const rows = await db
     .select({ id: pushSubscriptions.id })

@@ -9,7 +9,7 @@ import {
 import type { Database } from '@/server/db/client';
 import { consumeDailyQuota } from '@/server/http/daily-quota';
 import { BadRequest, Conflict, NotFound } from '@/server/http/errors';
-import { findUserIdByUsername } from '@/server/users/repository';
+import { findUserIdByUsername } from '@/server/users/service';
 import * as repository from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { auditLog, deals, listings, reviews, users, wtbListings } from '@/server/db/schema';
 import { isoTimestamp } from '@/server/db/sql-helpers';
-import { firstThumbnailOf } from '@/server/listings/first-thumbnail';
+import { firstThumbnailOf } from '@/server/listings/query-parts';
 import { reviewCountsTowardReputation } from './counted-review';
 
 /** Reviews as the API shows them (reviewSchema), with the deal, its item and the reviewer. */

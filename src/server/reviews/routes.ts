@@ -15,7 +15,6 @@ import { signedInUser } from '@/server/auth/plugin';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
 import { revalidateEveryTime } from '@/server/http/etag';
-import { requireUserId } from '@/server/users/service';
 import * as service from './service';
 
 const params = z.object({ id: positiveIdParam });
@@ -110,7 +109,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards'>>
       },
     },
     async (request) => {
-      const revieweeId = await requireUserId(db, request.params.username);
+      const revieweeId = await service.revieweeIdOf(db, request.params.username);
       return service.reviewsOf(db, revieweeId, request.query);
     },
   );

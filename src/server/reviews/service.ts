@@ -10,6 +10,7 @@ import type { Database, Executor } from '@/server/db/client';
 import { Conflict, Forbidden, NotFound } from '@/server/http/errors';
 import { publish } from '@/server/live/notices';
 import { addNotifications } from '@/server/notifications/service';
+import { requireUserId } from '@/server/users/service';
 import { decodeReviewCursor, encodeReviewCursor } from './cursor';
 import * as repository from './repository';
 import { findDealCounts, findReputation } from './reputation';
@@ -192,6 +193,11 @@ export async function removeReview(
     await repository.removeReview(tx, { id, adminId, reason }, now);
     await announceReputation(tx, review);
   });
+}
+
+/** The person a profile's reviews are of, by name: 404 for nobody. */
+export function revieweeIdOf(db: Database, username: string): Promise<string> {
+  return requireUserId(db, username);
 }
 
 /** A page of the reviews a profile shows, newest first. */

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, ne, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, not, sql, type AnyColumn } from 'drizzle-orm';
 import type { ListingFilters } from '@/shared/schemas/listing-filters';
-import { hasBlocked } from '@/server/blocks/repository';
+import { hasBlocked } from '@/server/blocks/query-parts';
 import type { Executor } from '@/server/db/client';
 import { listings, notifications, savedSearches, users } from '@/server/db/schema';
 import { isoTimestamp } from '@/server/db/sql-helpers';
+import { listingFilterWhere } from '@/server/listings/query-parts';
 
 /** A saved search as the API shows it (src/shared/schemas/saved-search.ts). */
 const savedSearchColumns = {
@@ -116,18 +117,19 @@ export function findCandidateSearches(tx: Executor, listing: AlertListing) {
 }
 
 /**
- * Which of the conditions hold for the listing, in one statement: the index of each that does.
- * Each condition is a WHERE over the listings table (the feed's filters); none means all rows.
+ * Which of the searches' filters the listing fits, in one statement: the index of each that it
+ * does. Each is the feed's own WHERE over the listings table (listings' query parts).
  */
 export async function conditionsHolding(
   tx: Executor,
   listingId: string,
-  conditions: (SQL | undefined)[],
+  searches: ListingFilters[],
 ): Promise<Set<number>> {
-  if (conditions.length === 0) return new Set();
-  const checks = conditions.map((condition, index) =>
-    condition ? sql`case when ${condition} then ${index}::int end` : sql`${index}::int`,
-  );
+  if (searches.length === 0) return new Set();
+  const checks = searches.map((filters, index) => {
+    const condition = listingFilterWhere(filters);
+    return condition ? sql`case when ${condition} then ${index}::int end` : sql`${index}::int`;
+  });
   const [row] = await tx
     .select({ holding: sql<number[]>`array_remove(array[${sql.join(checks, sql`, `)}], null)` })
     .from(listings)

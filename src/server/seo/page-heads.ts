@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '@/server/deps';
-import { carriesCredentials } from '@/server/auth/credentials';
+import { carriesCredentials } from '@/server/http/credentials';
+import { markPublicRead } from '@/server/http/etag';
 import { sendHtmlBody } from '@/server/http/send-body';
 import {
   drawFirstScreen,
@@ -31,7 +32,7 @@ type Params = { id: string; username: string };
  */
 export async function pageHeadRoutes(
   app: FastifyInstance,
-  { config, db, storage, feedCache }: Pick<AppDeps, 'config' | 'db' | 'storage' | 'feedCache'>,
+  { config, db, storage, pageCache }: Pick<AppDeps, 'config' | 'db' | 'storage' | 'pageCache'>,
 ): Promise<void> {
   const file = path.join(config.clientDir, 'index.html');
   if (!fs.existsSync(file)) return;
@@ -41,42 +42,45 @@ export async function pageHeadRoutes(
   const renderer = await loadFirstScreenRenderer(config.renderDir);
   const drawnTemplate = startAfterPaint(template);
 
-  const send = (reply: FastifyReply, head: PageHead, status = 200) =>
-    reply
+  /** A page's head in the app's index.html: shared caches may keep a visitor's (markPublicRead). */
+  const send = (request: FastifyRequest, reply: FastifyReply, head: PageHead, status = 200) => {
+    if (status === 200) markPublicRead(request, reply);
+    else reply.header('Cache-Control', 'no-cache');
+    return reply
       .status(status)
-      .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(fillTemplate(template, renderHeadTags(head)));
+  };
   /**
    * A page the server draws for a visitor (decision 042); with credentials, the plain app. Drawn
    * pages are kept in the feed's micro-cache, cleared with it by any change to the listings.
    */
   const sendDrawn = async (request: FastifyRequest, reply: FastifyReply, head: PageHead) => {
-    reply.header('Vary', 'Cookie');
-    if (!renderer || carriesCredentials(request.headers)) return send(reply, head);
+    if (!renderer || carriesCredentials(request.headers)) return send(request, reply, head);
     try {
-      const page = await feedCache.get(`page ${request.url}`, async () => {
+      const page = await pageCache.get(`page ${request.url}`, async () => {
         const firstScreen = await drawFirstScreen(app, renderer, request);
         const page = firstScreen ? drawnTemplate : template;
         return fillTemplate(page, renderHeadTags(head), firstScreen);
       });
-      return sendHtmlBody(request, reply.header('Cache-Control', 'no-cache'), page);
+      markPublicRead(request, reply);
+      return sendHtmlBody(request, reply, page);
     } catch (error) {
-      if (error instanceof DrawingBusy) return send(reply, head);
+      if (error instanceof DrawingBusy) return send(request, reply, head);
       throw error;
     }
   };
-  const notFound = (reply: FastifyReply, url: string) =>
-    send(reply, notFoundHead(publicUrl, url.split('?')[0]!), 404);
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    send(request, reply, notFoundHead(publicUrl, request.url.split('?')[0]!), 404);
 
   for (const page of ['/', '/wtb'] as const) {
     app.get(page, PAGE, (request, reply) => sendDrawn(request, reply, siteHead(publicUrl, page)));
   }
-  app.get('/about', PAGE, (_request, reply) => send(reply, siteHead(publicUrl, '/about')));
+  app.get('/about', PAGE, (request, reply) => send(request, reply, siteHead(publicUrl, '/about')));
 
   app.get<{ Params: Params }>('/listing/:id', PAGE, async (request, reply) => {
     const row = UUID.test(request.params.id) ? await findListingHead(db, request.params.id) : null;
-    if (!row) return notFound(reply, request.url);
+    if (!row) return notFound(request, reply);
     const preload = row.photos?.[0] && firstPhotoPreload(row.photos[0]);
     if (preload) reply.header('Link', preload);
     return sendDrawn(request, reply, listingHead(publicUrl, row));
@@ -84,15 +88,19 @@ export async function pageHeadRoutes(
 
   app.get<{ Params: Params }>('/wtb/:id', PAGE, async (request, reply) => {
     const row = UUID.test(request.params.id) ? await findWtbHead(db, request.params.id) : null;
-    return row ? send(reply, wtbHead(publicUrl, row)) : notFound(reply, request.url);
+    return row ? send(request, reply, wtbHead(publicUrl, row)) : notFound(request, reply);
   });
 
   app.get<{ Params: Params }>('/profile/:username', PAGE, async (request, reply) => {
     const { username } = request.params;
     const row = USERNAME.test(username) ? await findProfileHead(db, username) : null;
-    if (!row) return notFound(reply, request.url);
+    if (!row) return notFound(request, reply);
     // Pictures Rotation stored are square at a known size (docs/product.md, Profile pictures).
     const ownPicture = row.profileImageUrl && storage.keyFor(row.profileImageUrl) !== null;
-    return send(reply, profileHead(publicUrl, row, ownPicture ? PROFILE_IMAGE_SIZE_PX : null));
+    return send(
+      request,
+      reply,
+      profileHead(publicUrl, row, ownPicture ? PROFILE_IMAGE_SIZE_PX : null),
+    );
   });
 }

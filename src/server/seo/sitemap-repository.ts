@@ -1,7 +1,7 @@
 import { and, asc, desc, gt, gte, lt, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { listings, users, wtbListings } from '@/server/db/schema';
-import { shownOwner } from '@/server/blocks/hidden-owners';
+import { shownOwner } from '@/server/blocks/query-parts';
 
 /**
  * The sitemap's reads (docs/decisions/040-sitemaps.md): estimates that size the files, and each

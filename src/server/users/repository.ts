@@ -1,25 +1,14 @@
 import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { accounts, listings, users, wtbListings } from '@/server/db/schema';
+import { publicUserColumns, usernameIs } from './query-parts';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** Usernames are unique ignoring case, so every lookup by name ignores case too. */
-export const usernameIs = (username: string) => sql`lower(${users.username}) = lower(${username})`;
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
-
-/** What anyone may see of a user: who they are and since when. */
-export const publicUserColumns = {
-  id: users.id,
-  username: users.username,
-  profileImageUrl: users.profileImageUrl,
-  isAdmin: users.isAdmin,
-  createdAt: users.createdAt,
-};
 
 /** The public fields of a user, with how many listings and open requests they have. */
 export async function findPublicUserByUsername(db: Executor, username: string) {

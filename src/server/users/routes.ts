@@ -16,11 +16,10 @@ import { signedInUser } from '@/server/auth/plugin';
 import type { AppDeps } from '@/server/deps';
 import { errorResponses } from '@/server/http/api-schemas';
 import { revalidateEveryTime } from '@/server/http/etag';
-import { listSellerListings } from '@/server/listings/service';
 import { acceptFiles } from '@/server/uploads/accept-files';
 import { guardUpload } from '@/server/uploads/upload-guard';
-import { listOpenWtb } from '@/server/wtb/service';
 import { receiveProfilePicture } from './profile-picture-upload';
+import * as profiles from './profile-service';
 import * as service from './service';
 
 const params = z.object({ username: z.string().max(100) });
@@ -57,15 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
         response: { 200: listingPageSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const sellerId = await service.requireUserId(db, request.params.username);
-      // JSON text written by PostgreSQL (decision 021), sent past the serializer as the feed is.
-      const { bytes, etag } = await listSellerListings(db, sellerId, request.query);
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('ETag', etag)
-        .send(bytes as never);
-    },
+    async (request) => profiles.listingsOf(db, request.params.username, request.query),
   );
 
   app.get(
@@ -80,10 +71,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserDeps> = async (app, deps) => 
         response: { 200: wtbPageSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const buyerId = await service.requireUserId(db, request.params.username);
-      return listOpenWtb(db, { ...request.query, buyerId });
-    },
+    async (request) => profiles.openRequestsOf(db, request.params.username, request.query),
   );
 
   app.patch(

@@ -17,7 +17,7 @@ import {
   TooManyRequests,
 } from '@/server/http/errors';
 import type { Storage } from '@/server/storage/storage';
-import { insertAudit } from '@/server/moderation/audit-repository';
+import { insertAudit } from '@/server/moderation/audit-service';
 import { discordFields, fetchDiscordProfile } from './discord-profile';
 import * as repository from './repository';
 import {
@@ -26,6 +26,10 @@ import {
   usernameCandidates,
   wordsUsername,
 } from './username-candidates';
+
+/** What sign-up (auth/) needs of users' rules: a username's base, a Discord avatar's address. */
+export { usernameBase, wordsUsername } from './username-candidates';
+export { discordAvatarUrl, type DiscordProfile } from './discord-profile';
 
 type AuthUserFields = Omit<
   repository.UserRow,
@@ -94,6 +98,11 @@ export async function getPublicProfile(db: Database, username: string): Promise<
   const row = await repository.findPublicUserByUsername(db, username);
   if (!row) throw new NotFound('User not found');
   return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** The person's id by name, or undefined for nobody (a report of a user names them). */
+export function findUserIdByUsername(db: Database, username: string): Promise<string | undefined> {
+  return repository.findUserIdByUsername(db, username);
 }
 
 export async function requireUserId(db: Database, username: string): Promise<string> {

@@ -1,37 +1,12 @@
 import { and, eq, not } from 'drizzle-orm';
 import type { WtbFilters, WtbSort } from '@/shared/schemas/wtb-filters';
 import type { Executor } from '@/server/db/client';
-import { users, wtbListings } from '@/server/db/schema';
-import { shownOwner } from '@/server/blocks/hidden-owners';
-import { isoTimestamp } from '@/server/db/sql-helpers';
+import { wtbListings } from '@/server/db/schema';
+import { shownOwner } from '@/server/blocks/query-parts';
 import type { SortCursor } from '@/server/http/sort-cursor';
-import { wtbMatchKeys } from '@/server/matching/keys';
+import { wtbMatchKeys } from '@/server/matching/query-parts';
 import { afterWtbCursor, wtbFilterWhere, wtbOrder } from './board-query';
-
-/** A request with its buyer, as every read of the board returns it. */
-const wtbColumns = {
-  id: wtbListings.id,
-  title: wtbListings.title,
-  brand: wtbListings.brand,
-  size: wtbListings.size,
-  maxPrice: wtbListings.maxPrice,
-  description: wtbListings.description,
-  createdAt: isoTimestamp(wtbListings.createdAt),
-  bumpedAt: isoTimestamp(wtbListings.bumpedAt),
-  isFulfilled: wtbListings.isFulfilled,
-  buyerId: users.id,
-  buyerUsername: users.username,
-  buyerProfileImageUrl: users.profileImageUrl,
-};
-
-export function selectWtb(db: Executor) {
-  return db
-    .select(wtbColumns)
-    .from(wtbListings)
-    .innerJoin(users, eq(users.id, wtbListings.buyerId));
-}
-
-export type WtbRow = NonNullable<Awaited<ReturnType<typeof findWtbById>>>;
+import { selectWtb, type WtbRow } from './query-parts';
 
 /**
  * Open requests only: a fulfilled request never shows in a list again. The board (no buyerId)

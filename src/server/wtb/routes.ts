@@ -6,9 +6,10 @@ import { wtbQuerySchema } from '@/shared/schemas/wtb-filters';
 import { moderationResultSchema, moderatorReasonSchema } from '@/shared/schemas/moderation';
 import type { AppDeps } from '@/server/deps';
 import { signedInUser } from '@/server/auth/plugin';
-import { hiddenOwnersOf } from '@/server/blocks/feed-viewer';
 import { errorResponses } from '@/server/http/api-schemas';
+import { revalidateEveryTime } from '@/server/http/etag';
 import { signedInOrVisitor } from '@/server/http/route-security';
+import { viewerIdOf } from '@/server/http/viewer';
 import * as service from './service';
 
 const params = z.object({ id: uuidParam });
@@ -18,11 +19,12 @@ export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 'c
   app,
   { db, guards, config },
 ) => {
-  const hiddenOwners = hiddenOwnersOf({ db, guards });
+  const viewerId = viewerIdOf({ guards });
 
   app.get(
     '/api/wtb-listings',
     {
+      onSend: revalidateEveryTime,
       schema: {
         operationId: 'listWtbListings',
         summary: 'List open want-to-buy requests, filtered and sorted',
@@ -33,12 +35,16 @@ export const wtbRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db' | 'guards' | 'c
       },
     },
     async (request) =>
-      service.listOpenWtb(db, { ...request.query, hiddenBuyerIds: await hiddenOwners(request) }),
+      service.listOpenWtb(db, {
+        ...request.query,
+        hiddenBuyerIds: await service.hiddenBuyersFor(db, await viewerId(request)),
+      }),
   );
 
   app.get(
     '/api/wtb-listings/:id',
     {
+      onSend: revalidateEveryTime,
       schema: {
         operationId: 'getWtbListing',
         summary: 'Get a want-to-buy request',

@@ -1,15 +1,16 @@
 import type { WtbListing, WtbPage } from '@/shared/schemas/wtb';
 import type { WtbFilters, WtbSort } from '@/shared/schemas/wtb-filters';
+import { blockedIdsOf } from '@/server/blocks/service';
 import type { Database, Executor } from '@/server/db/client';
 import { decodeSortCursor, encodeSortCursor, paginateBy } from '@/server/http/sort-cursor';
 import { NotFound } from '@/server/http/errors';
 import { checkBumpCooldown } from '@/server/posts/bump-cooldown';
 import { recordRequestMatches } from '@/server/matching/service';
-import { recordTakedown } from '@/server/moderation/resolution';
+import { recordTakedown } from '@/server/moderation/resolution-service';
 import { changeOwnOpenPost, type PostKind } from '@/server/posts/ownership';
 import { consumeDailyQuota } from '@/server/http/daily-quota';
 import * as repository from './repository';
-import { toWtbListing } from './wtb-listing';
+import { toWtbListing } from './query-parts';
 
 /**
  * Open requests, filtered, in a sort (newest when none is given): one buyer's when buyerId is
@@ -42,6 +43,11 @@ export async function listOpenWtb(
     }),
   );
   return { wtbListings: page.map(toWtbListing), nextCursor };
+}
+
+/** The buyers whose requests leave `viewerId`'s board: those they blocked; none for a visitor. */
+export function hiddenBuyersFor(db: Database, viewerId: string | undefined): Promise<string[]> {
+  return viewerId ? blockedIdsOf(db, viewerId) : Promise.resolve([]);
 }
 
 export async function getWtb(db: Database, id: string): Promise<WtbListing> {

@@ -1,4 +1,4 @@
-/** Query keys of favourites: the keys are the API paths (ARCHITECTURE.md, client data flow). */
+/** Query keys of favourites: the keys are the API paths (docs/architecture.md, Layers). */
 export const FAVOURITE_IDS_KEY = ['/api/favourites/ids'] as const;
 export const FAVOURITES_KEY = ['/api/favourites'] as const;
 

@@ -1,4 +1,4 @@
-/** Query keys are API paths (ARCHITECTURE.md). */
+/** Query keys are API paths (docs/architecture.md). */
 export const CONVERSATIONS_KEY = ['/api/conversations'] as const;
 
 export function messagesPath(conversationId: string): string {

@@ -1,2 +1,2 @@
-/** Query keys are API paths (ARCHITECTURE.md). */
+/** Query keys are API paths (docs/architecture.md). */
 export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
