@@ -2,7 +2,10 @@
  * A client of GET /api/live for the API tests: it keeps every event with its SSE id and lets a
  * test wait for the one it expects.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { sseReader } from '../../scripts/lib/sse';
+import type { TestContext } from './test-app';
+import { listen } from './upload-client';
 
 export type ReceivedEvent = { id: string | null; type: string; data: unknown; at: number };
 
@@ -93,4 +96,25 @@ export function messageIds(stream: LiveStream): number[] {
   return stream.events
     .filter((event) => event.type === 'message')
     .map((event) => (event.data as { message: { id: number } }).message.id);
+}
+
+/**
+ * The calling file's app listening on a real port, and a way to open an account's live stream
+ * that resolves once the stream is ready; every stream opened is closed after the file's tests.
+ */
+export function useLiveStreams(ctx: TestContext): (who: { cookie: string }) => Promise<LiveStream> {
+  let base = '';
+  const open: LiveStream[] = [];
+  beforeAll(async () => {
+    base = await listen(ctx.app);
+  });
+  afterAll(() => {
+    for (const stream of open.splice(0)) stream.close();
+  });
+  return async (who) => {
+    const live = await openLiveStream(base, who.cookie);
+    open.push(live);
+    await live.waitFor((event) => event.type === 'ready');
+    return live;
+  };
 }

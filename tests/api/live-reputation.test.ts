@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createAccount } from './auth-helpers';
 import { confirmedDeal } from './fixtures/deals';
-import { openLiveStream, type LiveStream } from './live-client';
+import { useLiveStreams, type LiveStream } from './live-client';
 import { call, createAdmin, reviewed, type Account } from './review-helpers';
 import { useTestApp } from './test-app';
 
@@ -14,8 +13,7 @@ let buyer: Account;
 let seller: Account;
 let stranger: Account;
 let admin: Account;
-let base: string;
-const open: LiveStream[] = [];
+const stream = useLiveStreams(ctx);
 
 beforeAll(async () => {
   [buyer, seller, stranger] = [
@@ -24,20 +22,7 @@ beforeAll(async () => {
     await createAccount(ctx.app),
   ];
   admin = await createAdmin(ctx.app, ctx.db);
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
-
-afterAll(() => {
-  for (const stream of open.splice(0)) stream.close();
-});
-
-async function stream(who: Account) {
-  const live = await openLiveStream(base, who.cookie);
-  open.push(live);
-  await live.waitFor((event) => event.type === 'ready');
-  return live;
-}
 
 const reputationEvents = (live: LiveStream) =>
   live.events.filter((event) => event.type === 'reputation').map((event) => event.data);

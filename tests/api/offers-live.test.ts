@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { liveEventSchema } from '@/shared/schemas/chat';
 import { createAccount } from './auth-helpers';
 import { eventually, TestOutbox } from './email-helpers';
-import { openLiveStream, type LiveStream } from './live-client';
+import { useLiveStreams, type LiveStream } from './live-client';
 import { tradeCalls, type Account } from './trade-helpers';
 import { useTestApp } from './test-app';
 
@@ -15,25 +14,11 @@ const ctx = useTestApp(
 const { ok, listingConversation } = tradeCalls(ctx);
 let seller: Account;
 let buyer: Account;
-let base: string;
-const open: LiveStream[] = [];
+const stream = useLiveStreams(ctx);
 
 beforeAll(async () => {
   [seller, buyer] = await Promise.all([createAccount(ctx.app), createAccount(ctx.app)]);
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
-
-afterAll(() => {
-  for (const stream of open.splice(0)) stream.close();
-});
-
-async function stream(who: Account) {
-  const live = await openLiveStream(base, who.cookie);
-  open.push(live);
-  await live.waitFor((event) => event.type === 'ready');
-  return live;
-}
 
 /** The live `message` event carrying the offer `offerId`, as `live`'s owner received it. */
 async function offerEvent(live: LiveStream, offerId: number) {
