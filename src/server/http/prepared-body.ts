@@ -3,7 +3,7 @@ import { weakEtag } from './etag';
 
 /**
  * Brotli quality 5: on a 43 kB feed page it takes 1-2 ms and ends within 2% of quality 7's
- * size, while 9 to 11 take 120-320 ms (docs/performance.md, Response cache).
+ * size, while 9 to 11 take 120-320 ms (docs/performance.md, The feed: what was learned).
  */
 const BROTLI_QUALITY = 5;
 
@@ -16,21 +16,12 @@ export type PreparedBody = {
   etag: string;
 };
 
-/**
- * JSON as UTF-8 bytes whose ETag is known without hashing them: a feed page's is made from its
- * listings' versions (page-json.ts, fingerprint), a few bytes where the JSON has tens of
- * thousands. Bytes, not a string: a page is joined from its listings' bytes outside the
- * JavaScript heap and sent as it is, with no string to encode or collect.
- */
-export type JsonBytes = { bytes: Buffer; etag: string };
-
-/** Both encodings side by side, once per cache fill; the ETag JsonBytes bring, else the bytes'. */
-export async function prepareBody(body: string | JsonBytes): Promise<PreparedBody> {
-  const identity = typeof body === 'string' ? Buffer.from(body) : body.bytes;
+/** Both encodings side by side, once per cache fill, and the ETag of the text. */
+export async function prepareBody(body: string): Promise<PreparedBody> {
+  const identity = Buffer.from(body);
   const [gzipped, brotli] = await Promise.all([
     compressText(identity, 'gzip', BROTLI_QUALITY),
     compressText(identity, 'br', BROTLI_QUALITY),
   ]);
-  const etag = typeof body === 'string' ? weakEtag(identity) : body.etag;
-  return { identity, gzip: gzipped, br: brotli, etag };
+  return { identity, gzip: gzipped, br: brotli, etag: weakEtag(identity) };
 }

@@ -1,4 +1,4 @@
-import { prepareBody, type JsonBytes, type PreparedBody } from './prepared-body';
+import { prepareBody, type PreparedBody } from './prepared-body';
 
 /**
  * A micro-cache for hot public pages (the feed's first pages, popular searches): each body is
@@ -26,7 +26,7 @@ export class ResponseCache {
   }
 
   /** The cached body, or what `load` made as it is when nothing may be kept (off or suspended). */
-  async get<Loaded extends string | JsonBytes>(
+  async get<Loaded extends string>(
     key: string,
     load: () => Promise<Loaded>,
   ): Promise<PreparedBody | Loaded> {

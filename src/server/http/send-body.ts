@@ -1,6 +1,6 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { JsonBytes, PreparedBody } from './prepared-body';
+import type { PreparedBody } from './prepared-body';
 
 /** Brotli first: smaller than gzip at the same cost, for the bodies the cache keeps. */
 const ENCODINGS: Array<'br' | 'gzip'> = ['br', 'gzip'];
@@ -20,24 +20,23 @@ export function addVary(reply: FastifyReply, field: string): void {
 /**
  * Sends a JSON body already serialized: a prepared one (from the cache) in the encoding
  * Accept-Encoding prefers (q-values respected; identity when it names neither), with its ETag;
- * text or bytes as they are, with the ETag they bring (revalidateEveryTime makes one for plain text). Bytes go
- * past the serializer, which the reply's schema type cannot express, hence `never`.
+ * text as it is (revalidateEveryTime makes its ETag). Text goes past the serializer, which the
+ * reply's schema type cannot express, hence `never`.
  */
 export function sendJsonBody(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: string | JsonBytes | PreparedBody,
+  body: string | PreparedBody,
 ): FastifyReply {
   reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
   if (typeof body === 'string') return reply.send(body as never);
   reply.header('ETag', body.etag);
-  if ('bytes' in body) return reply.send(body.bytes as never);
   return sendEncoded(request, reply, body);
 }
 
 /**
  * Sends a page's HTML: a prepared one (from the cache) as Accept-Encoding prefers; plain text as
- * it is, for the answer compression hook. No ETag: pages are revalidated in full (no-cache).
+ * it is, for the answer compression hook. No ETag: a page is sent in full every time.
  */
 export function sendHtmlBody(
   request: FastifyRequest,
