@@ -13,7 +13,7 @@ export const SHARED_READ = 'public, max-age=0, s-maxage=2, stale-while-revalidat
 export const PRIVATE_READ = 'private, no-cache';
 
 /** The Cache-Control of a public read: shared for a visitor, private for anyone signed in. */
-export function readCacheControl(request: FastifyRequest): string {
+function readCacheControl(request: FastifyRequest): string {
   return carriesCredentials(request.headers) ? PRIVATE_READ : SHARED_READ;
 }
 
